@@ -1,0 +1,126 @@
+import path from "node:path";
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import { type Database, type Db, type DbKind, openDatabase } from "./db/client.js";
+import { seedAdmin } from "./db/seed/admin.js";
+import { seedDemoContent } from "./db/seed/demo.js";
+import { seedReferenceData } from "./db/seed/reference.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
+import { commentRoutes } from "./modules/comments/comments.routes.js";
+import { customerRoutes } from "./modules/customers/customers.routes.js";
+import { expertRoutes } from "./modules/experts/experts.routes.js";
+import { healthRoutes } from "./modules/health/health.routes.js";
+import { homeRoutes } from "./modules/home/home.routes.js";
+import { messageRoutes } from "./modules/messages/messages.routes.js";
+import { profileRoutes } from "./modules/profiles/profiles.routes.js";
+import { questionRoutes } from "./modules/questions/questions.routes.js";
+import { rankRoutes } from "./modules/rank/rank.routes.js";
+import { startSettlementJob } from "./modules/settlement/settle.job.js";
+import { settlementRoutes } from "./modules/settlement/settlement.routes.js";
+import { uploadFileRoutes, uploadRoutes } from "./modules/uploads/uploads.routes.js";
+import { verificationRoutes } from "./modules/verification/verification.routes.js";
+import { paymentRoutes } from "./modules/wallet/payments.routes.js";
+import { startSandboxProvider } from "./modules/wallet/sandbox-provider.js";
+import { walletRoutes } from "./modules/wallet/wallet.routes.js";
+import { authPlugin } from "./plugins/auth.js";
+import { errorsPlugin } from "./plugins/errors.js";
+import { idempotencyPlugin } from "./plugins/idempotency.js";
+import { openapiPlugin } from "./plugins/openapi.js";
+import { staticWebPlugin } from "./plugins/static-web.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: DbKind;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open and migrated database (tests share one per file); otherwise opened from config. */
+  database?: Database;
+}
+
+/** Builds the whole server without listening: used by main.ts and by the tests. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+      // Readable lines for a person at a terminal; JSON lines for log collectors.
+      ...(process.stdout.isTTY
+        ? { transport: { target: "pino-pretty", options: { singleLine: true } } }
+        : {}),
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !opts.database;
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") }));
+  if (ownsDatabase) {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const adminPasswordFile = await seedAdmin(database.db, config);
+    if (adminPasswordFile)
+      app.log.info(
+        `admin account "${config.adminUsername}" created; its password is in ${adminPasswordFile}`,
+      );
+    if (config.seedDemo && (await seedDemoContent(database.db))) app.log.info("demo content seeded");
+    app.addHook("onClose", () => database.close());
+  }
+  app.decorate("config", config);
+  app.decorate("db", database.db);
+  app.decorate("dbKind", database.kind);
+
+  await app.register(errorsPlugin);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(openapiPlugin);
+  await app.register(idempotencyPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(homeRoutes);
+      await api.register(customerRoutes);
+      await api.register(profileRoutes);
+      await api.register(expertRoutes);
+      await api.register(rankRoutes);
+      await api.register(messageRoutes);
+      await api.register(uploadRoutes);
+      // Comment routes first: /questions/comments must not be taken for /questions/:id/...
+      await api.register(commentRoutes);
+      await api.register(questionRoutes);
+      await api.register(settlementRoutes);
+      await api.register(walletRoutes);
+      await api.register(paymentRoutes);
+      await api.register(verificationRoutes);
+    },
+    { prefix: "/api" },
+  );
+  await app.register(uploadFileRoutes);
+  await app.register(staticWebPlugin, { webDist: config.webDist });
+
+  // Background work runs in every server process and coordinates through the database.
+  const stops: (() => void)[] = [];
+  app.addHook("onReady", async () => {
+    if (config.paymentProvider === "sandbox")
+      stops.push(startSandboxProvider(app, config.paymentWebhookSecret));
+    if (config.settlementIntervalMs > 0) stops.push(startSettlementJob(app, config.settlementIntervalMs));
+  });
+  app.addHook("preClose", async () => {
+    for (const stop of stops) stop();
+  });
+  return app;
+}

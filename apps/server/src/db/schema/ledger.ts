@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { questions } from "./questions.js";
+import { users } from "./users.js";
+
+/**
+ * Double-entry ledger. Every account has a balance in fen; every movement is one transaction whose
+ * entries sum to zero. Platform accounts (cash, promotions) may go negative: they mirror money that
+ * entered the system from outside. No user or escrow balance may, and the database enforces it.
+ */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: serial("id").primaryKey(),
+    /** user_available | question_escrow | platform_cash | platform_promotions | withdrawals_pending */
+    kind: text("kind").notNull(),
+    userId: integer("user_id").references(() => users.id),
+    questionId: integer("question_id").references(() => questions.id),
+    balanceFen: bigint("balance_fen", { mode: "number" }).notNull().default(0),
+    allowNegative: boolean("allow_negative").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("accounts_no_overdraft_ck", sql`${t.allowNegative} or ${t.balanceFen} >= 0`),
+    uniqueIndex("accounts_user_uq").on(t.kind, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex("accounts_question_uq").on(t.kind, t.questionId).where(sql`${t.questionId} is not null`),
+    uniqueIndex("accounts_platform_uq")
+      .on(t.kind)
+      .where(sql`${t.userId} is null and ${t.questionId} is null`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** recharge | withdraw | withdraw_complete | bonus_escrow | bonus_payout | bonus_refund | coupon | order */
+    kind: text("kind").notNull(),
+    /** The user who asked for it, with their Idempotency-Key: a repeated key moves nothing. */
+    initiatorId: integer("initiator_id").references(() => users.id),
+    idempotencyKey: text("idempotency_key"),
+    questionId: integer("question_id").references(() => questions.id),
+    commentId: integer("comment_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ledger_tx_idempotency_uq")
+      .on(t.initiatorId, t.kind, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index("ledger_tx_question_idx").on(t.questionId),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    transactionId: bigint("transaction_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    /** The user-facing log type of this entry for the account's owner (spec 2, Balance log). */
+    logType: text("log_type").notNull(),
+    /** The other party, for the balance log's from_user_id / target_user_id. */
+    counterpartyUserId: integer("counterparty_user_id").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ledger_entries_account_idx").on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index("ledger_entries_tx_idx").on(t.transactionId),
+    check("ledger_entries_nonzero_ck", sql`${t.amountFen} <> 0`),
+  ],
+);

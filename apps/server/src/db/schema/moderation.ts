@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { comments, questions } from "./questions.js";
+import { users } from "./users.js";
+
+/** An appeal for the bonus by the author of an unpaid comment; it freezes settlement until decided. */
+export const appeals = pgTable(
+  "appeals",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id),
+    appellantId: integer("appellant_id")
+      .notNull()
+      .references(() => users.id),
+    /** open | awarded | rejected */
+    status: text("status").notNull().default("open"),
+    decidedBy: integer("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One appeal per question (spec: once appealed it cannot be appealed again).
+    uniqueIndex("appeals_question_uq").on(t.questionId),
+    index("appeals_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** System messages, written in the recipient's language when the event happens. */
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("messages_user_idx").on(t.userId, t.createdAt.desc())],
+);

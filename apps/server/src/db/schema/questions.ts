@@ -1,0 +1,227 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { categories, channels } from "./catalogue.js";
+import { users } from "./users.js";
+
+/** tsvector built from our own tokens (CJK bigrams + normalized words), see lib/search-tokens.ts. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const questions = pgTable(
+  "questions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    type: text("type").notNull().default("question"),
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => channels.id),
+    categoryTopId: integer("category_top_id")
+      .notNull()
+      .references(() => categories.id),
+    categoryId: integer("category_id").references(() => categories.id),
+    /** Sanitized HTML. */
+    content: text("content").notNull(),
+    /** Plain text of the content, for previews. */
+    contentText: text("content_text").notNull(),
+    imageUrl: text("image_url"),
+    files: jsonb("files").$type<string[]>().notNull().default([]),
+    bonusFen: bigint("bonus_fen", { mode: "number" }).notNull().default(0),
+    paidFen: bigint("paid_fen", { mode: "number" }).notNull().default(0),
+    bonusRule: text("bonus_rule").notNull(),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    isPublic: boolean("is_public").notNull().default(true),
+    isPaid: boolean("is_paid").notNull().default(false),
+    isAppealed: boolean("is_appealed").notNull().default(false),
+    /** Settlement of the escrow: open until paid to a comment or refunded, exactly once. */
+    settlement: text("settlement").notNull().default("open"),
+    paidCommentId: integer("paid_comment_id"),
+    paidTotalFen: bigint("paid_total_fen", { mode: "number" }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** Moderation outcome: null, or 'rejected' when review failed. */
+    moderation: text("moderation"),
+    views: integer("views").notNull().default(0),
+    likesCount: integer("likes_count").notNull().default(0),
+    dislikesCount: integer("dislikes_count").notNull().default(0),
+    favoritesCount: integer("favorites_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    searchVector: tsvector("search_vector").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("questions_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("questions_channel_idx").on(t.channelId, t.createdAt.desc()),
+    index("questions_category_top_idx").on(t.categoryTopId, t.createdAt.desc()),
+    index("questions_category_idx").on(t.categoryId, t.createdAt.desc()),
+    index("questions_user_idx").on(t.userId, t.createdAt.desc()),
+    index("questions_search_idx").using("gin", t.searchVector),
+    index("questions_settlement_due_idx").on(t.deadline).where(sql`${t.settlement} = 'open'`),
+    check("questions_amounts_ck", sql`${t.bonusFen} >= 0 and ${t.paidFen} >= 0`),
+    check(
+      "questions_counts_ck",
+      sql`${t.likesCount} >= 0 and ${t.dislikesCount} >= 0 and ${t.favoritesCount} >= 0`,
+    ),
+  ],
+);
+
+/** One like or dislike per user and question: the primary key makes repeated or racing clicks count once. */
+export const questionReactions = pgTable(
+  "question_reactions",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.userId] }),
+    index("question_reactions_user_idx").on(t.userId),
+  ],
+);
+
+export const questionFavorites = pgTable(
+  "question_favorites",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.userId] }),
+    index("question_favorites_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const questionRatings = pgTable(
+  "question_ratings",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    score: smallint("score").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.userId] }),
+    check("question_ratings_score_ck", sql`${t.score} between 1 and 5`),
+  ],
+);
+
+export const questionShares = pgTable(
+  "question_shares",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.userId] }),
+    index("question_shares_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** One view per viewer per day; viewer is "u:<id>" or a hash of the anonymous client. */
+export const questionViews = pgTable(
+  "question_views",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    viewer: text("viewer").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.viewer, t.day] })],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Plain text; the web renders it as text. */
+    content: text("content").notNull(),
+    files: jsonb("files").$type<string[]>().notNull().default([]),
+    likesCount: integer("likes_count").notNull().default(0),
+    dislikesCount: integer("dislikes_count").notNull().default(0),
+    isPaid: boolean("is_paid").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("comments_question_idx").on(t.questionId, t.createdAt, t.id),
+    index("comments_user_idx").on(t.userId, t.createdAt),
+    check("comments_counts_ck", sql`${t.likesCount} >= 0 and ${t.dislikesCount} >= 0`),
+  ],
+);
+
+export const commentReactions = pgTable(
+  "comment_reactions",
+  {
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+export const commentRatings = pgTable(
+  "comment_ratings",
+  {
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    score: smallint("score").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    check("comment_ratings_score_ck", sql`${t.score} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").notNull().default("user"),
+    expertId: integer("expert_id"),
+    avatar: text("avatar"),
+    level: text("level").notNull().default("VIP"),
+    lang: text("lang"),
+    /** Contact details (spec 3 Customer); verification flags reset when the value changes. */
+    displayName: text("display_name"),
+    country: text("country"),
+    phone: text("phone"),
+    address: text("address"),
+    email: text("email"),
+    isPhoneVerified: boolean("is_phone_verified").notNull().default(false),
+    isEmailVerified: boolean("is_email_verified").notNull().default(false),
+    status: text("status").notNull().default("active"),
+    location: text("location"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case, so "Alice" and "alice" cannot both exist.
+    uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
+    check("users_role_ck", sql`${t.role} in ('user','expert','publisher','organization','admin')`),
+  ],
+);
+
+/** Failed login attempts per username in a sliding window; shared by all server processes. */
+export const loginFailures = pgTable("login_failures", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The detailed profile of spec 3: education, work, interest and identity tags. */
+export const customerProfiles = pgTable("customer_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  edu: jsonb("edu").$type<Record<string, unknown>>().notNull().default({}),
+  work: jsonb("work").$type<Record<string, unknown>>().notNull().default({}),
+  interests: jsonb("interests").$type<string[]>().notNull().default([]),
+  identityTags: jsonb("identity_tags").$type<string[]>().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time codes for verifying an email address or a phone number. Only a hash of the code is kept. */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** email | phone */
+    channel: text("channel").notNull(),
+    /** The address or number the code was sent to; verifying marks exactly this one. */
+    target: text("target").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("verification_codes_user_idx").on(t.userId, t.channel, t.sentAt.desc())],
+);

@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.js";
+
+/** A bank card: only what is needed to show and route it; the full number is never stored. */
+export const bankCards = pgTable(
+  "bank_cards",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    bankName: text("bank_name").notNull(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: smallint("exp_month").notNull(),
+    expYear: smallint("exp_year").notNull(),
+    isDefaultPayment: boolean("is_default_payment").notNull().default(false),
+    isDefaultReceiving: boolean("is_default_receiving").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bank_cards_user_idx").on(t.userId),
+    uniqueIndex("bank_cards_default_payment_uq").on(t.userId).where(sql`${t.isDefaultPayment}`),
+    uniqueIndex("bank_cards_default_receiving_uq").on(t.userId).where(sql`${t.isDefaultReceiving}`),
+  ],
+);
+
+/** A recharge or a withdrawal through the payment provider. */
+export const paymentOrders = pgTable(
+  "payment_orders",
+  {
+    id: uuid("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** recharge | withdraw */
+    kind: text("kind").notNull(),
+    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    /** pending | completed | failed */
+    status: text("status").notNull().default("pending"),
+    provider: text("provider").notNull(),
+    cardId: integer("card_id").references(() => bankCards.id),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payment_orders_user_idx").on(t.userId, t.createdAt.desc()),
+    index("payment_orders_pending_idx").on(t.status, t.createdAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("payment_orders_idempotency_uq")
+      .on(t.userId, t.kind, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check("payment_orders_amount_ck", sql`${t.amountFen} > 0`),
+  ],
+);
+
+/** Webhook events already processed: a replayed event moves nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  orderId: uuid("order_id").notNull(),
+  payload: jsonb("payload").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const coupons = pgTable("coupons", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+  thresholdFen: bigint("threshold_fen", { mode: "number" }).notNull().default(0),
+  description: jsonb("description").$type<Record<string, string>>().notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  active: boolean("active").notNull().default(true),
+});
+
+export const couponRecords = pgTable(
+  "coupon_records",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("coupon_records_once_uq").on(t.couponId, t.userId)],
+);
+
+/** Results of money-moving POSTs by Idempotency-Key: a repeated key gets the first result back. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    route: text("route").notNull(),
+    key: text("key").notNull(),
+    statusCode: integer("status_code"),
+    response: text("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.route, t.key] })],
+);

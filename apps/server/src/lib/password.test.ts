@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "./password.js";
+
+describe("password hashing", () => {
+  it("verifies the right password and refuses a wrong one", async () => {
+    const hash = await hashPassword("correct horse");
+    expect(hash.startsWith("scrypt$")).toBe(true);
+    expect(await verifyPassword("correct horse", hash)).toBe(true);
+    expect(await verifyPassword("correct horsE", hash)).toBe(false);
+  });
+
+  it("salts every hash", async () => {
+    expect(await hashPassword("same")).not.toBe(await hashPassword("same"));
+  });
+
+  it("refuses a malformed stored hash instead of throwing", async () => {
+    expect(await verifyPassword("x", "md5$abc")).toBe(false);
+  });
+});

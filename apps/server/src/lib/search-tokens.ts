@@ -1,0 +1,65 @@
+/**
+ * Search tokens that work for all nine languages without a language-specific parser.
+ *
+ * - Han, kana and hangul runs have no spaces between words, so they are indexed as single characters
+ *   and overlapping bigrams: a 2-character query such as 养老 matches any text containing it.
+ * - Other scripts (Latin, Arabic, …) are split into words, lowercased and stripped of diacritics
+ *   (é → e, Arabic harakat removed), matched by prefix.
+ *
+ * The tokens go into a tsvector built with array_to_tsvector (no parser involved) behind a GIN index.
+ */
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
+const RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+|[\p{L}\p{N}\p{M}]+/gu;
+const MAX_WORD = 40;
+
+function normalizeWord(word: string): string {
+  return word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().slice(0, MAX_WORD);
+}
+
+function runs(text: string): string[] {
+  return text.normalize("NFKC").match(RUN) ?? [];
+}
+
+function isCjk(run: string): boolean {
+  return CJK.test(run[0] ?? "");
+}
+
+/** Tokens stored for a document. */
+export function documentTokens(text: string): string[] {
+  const tokens = new Set<string>();
+  for (const run of runs(text)) {
+    if (isCjk(run)) {
+      const chars = [...run];
+      chars.forEach((c, i) => {
+        tokens.add(c);
+        const next = chars[i + 1];
+        if (next) tokens.add(c + next);
+      });
+    } else {
+      const word = normalizeWord(run);
+      if (word) tokens.add(word);
+    }
+  }
+  return [...tokens];
+}
+
+/**
+ * A tsquery string: all query terms must match; CJK runs by their bigrams (or the single character),
+ * words by prefix. Returns null when the query has nothing searchable.
+ */
+export function toTsQuery(query: string): string | null {
+  const terms = new Set<string>();
+  for (const run of runs(query)) {
+    if (isCjk(run)) {
+      const chars = [...run];
+      if (chars.length === 1) terms.add(`'${chars[0]}'`);
+      for (let i = 0; i + 1 < chars.length; i++) terms.add(`'${chars[i]}${chars[i + 1]}'`);
+    } else {
+      const word = normalizeWord(run);
+      if (word) terms.add(`'${word}':*`);
+    }
+  }
+  // Tokens contain only letters, digits and marks, so no quote can appear inside them.
+  return terms.size ? [...terms].slice(0, 32).join(" & ") : null;
+}

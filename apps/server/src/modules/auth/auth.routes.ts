@@ -1,0 +1,80 @@
+import { ErrorBody, LoginRequest, LoginResponse, MeResponse, RegisterRequest } from "@ask/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error.js";
+import { currentUserId } from "../../plugins/auth.js";
+import { authenticateUser, getUser, registerUser, toSessionUser } from "./auth.service.js";
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+
+  const loginRateLimit = {
+    max: config.loginRateLimitPerMinute,
+    timeWindow: "1 minute",
+    errorResponseBuilder: () =>
+      new AppError(429, "too_many_requests", "Too many login attempts from your address; try again later"),
+  };
+
+  const issueToken = async (user: Parameters<typeof toSessionUser>[0]) => ({
+    access_token: await app.jwt.sign({ sub: String(user.id), role: toSessionUser(user).role }),
+    token_type: "bearer" as const,
+    expires_in: config.jwtTtlSeconds,
+    user: toSessionUser(user),
+  });
+
+  app.post(
+    "/login",
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Log in (form-encoded username and password)",
+        consumes: ["application/x-www-form-urlencoded", "application/json"],
+        body: LoginRequest,
+        response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await authenticateUser(
+        db,
+        request.body.username,
+        request.body.password,
+        config.loginMaxFailuresPerUsername,
+      );
+      return issueToken(user);
+    },
+  );
+
+  app.post(
+    "/register",
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account; returns a session like /login",
+        body: RegisterRequest,
+        response: { 201: LoginResponse, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body.username, request.body.password);
+      return reply.status(201).send(await issueToken(user));
+    },
+  );
+
+  app.get(
+    "/me",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["auth"],
+        summary: "The logged-in user",
+        security: [{ bearer: [] }],
+        response: { 200: MeResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await getUser(db, currentUserId(request));
+      return { ...toSessionUser(user), created_at: user.createdAt.toISOString() };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { commentRatings, commentReactions, comments, users } from "../../db/schema/index.js";
+
+/** Comments with their author, rating stats and the viewer's own reaction and rating. */
+function selectComments(db: Db, viewerId: number | null) {
+  const viewer = viewerId ?? 0;
+  return db
+    .select({
+      id: comments.id,
+      questionId: comments.questionId,
+      userId: comments.userId,
+      username: users.username,
+      avatar: users.avatar,
+      level: users.level,
+      content: comments.content,
+      files: comments.files,
+      likesCount: comments.likesCount,
+      dislikesCount: comments.dislikesCount,
+      isPaid: comments.isPaid,
+      createdAt: comments.createdAt,
+      ratingAvg: sql<
+        string | null
+      >`(select avg(score) from ${commentRatings} where ${commentRatings.commentId} = ${comments.id})`,
+      ratingCount: sql<number>`(select count(*) from ${commentRatings} where ${commentRatings.commentId} = ${comments.id})::int`,
+      myRating: sql<
+        number | null
+      >`(select score from ${commentRatings} where ${commentRatings.commentId} = ${comments.id} and ${commentRatings.userId} = ${viewer})`,
+      myReaction: sql<
+        string | null
+      >`(select kind from ${commentReactions} where ${commentReactions.commentId} = ${comments.id} and ${commentReactions.userId} = ${viewer})`,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId));
+}
+
+/** Comments of a question in the order they were written. */
+export function listComments(
+  db: Db,
+  questionId: number,
+  viewerId: number | null,
+  skip: number,
+  limit: number,
+) {
+  return selectComments(db, viewerId)
+    .where(eq(comments.questionId, questionId))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .offset(skip)
+    .limit(limit);
+}
+
+export async function findCommentView(db: Db, id: number, viewerId: number) {
+  const rows = await selectComments(db, viewerId).where(eq(comments.id, id)).limit(1);
+  return rows[0];
+}
+
+export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
+
+export async function countComments(db: Db, questionId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(comments).where(eq(comments.questionId, questionId));
+  return row?.n ?? 0;
+}
+
+export async function findComment(db: Db, id: number) {
+  const rows = await db
+    .select({ id: comments.id, questionId: comments.questionId, userId: comments.userId })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function commentCounts(db: Db, id: number, userId: number) {
+  const [row] = await db
+    .select({ likes: comments.likesCount, dislikes: comments.dislikesCount })
+    .from(comments)
+    .where(eq(comments.id, id));
+  const [mine] = await db
+    .select({ kind: commentReactions.kind })
+    .from(commentReactions)
+    .where(and(eq(commentReactions.commentId, id), eq(commentReactions.userId, userId)));
+  return { likes: row?.likes ?? 0, dislikes: row?.dislikes ?? 0, mine: mine?.kind ?? null };
+}
+
+export async function ratingStats(db: Db, commentId: number) {
+  const [row] = await db
+    .select({ avg: sql<string | null>`avg(${commentRatings.score})`, n: count() })
+    .from(commentRatings)
+    .where(eq(commentRatings.commentId, commentId));
+  return { avg: row?.avg === null || row?.avg === undefined ? null : Number(row.avg), count: row?.n ?? 0 };
+}

@@ -1,0 +1,89 @@
+import {
+  Comment,
+  CommentList,
+  CommentListQuery,
+  CommentReactionState,
+  CreateCommentRequest,
+  ErrorBody,
+  IdParams,
+  RateRequest,
+  RatingState,
+  UserIdBody,
+} from "@ask/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUserId, optionalUserId } from "../../plugins/auth.js";
+import { addComment, listQuestionComments, rateComment, toggleCommentReaction } from "./comments.service.js";
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const secured = { security: [{ bearer: [] }] };
+
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    "/questions/comments",
+    {
+      onRequest: app.optionalAuthenticate,
+      schema: {
+        tags: ["comments"],
+        summary: "Comments (answers) of a question, oldest first, 20 per call by default",
+        querystring: CommentListQuery,
+        response: { 200: CommentList, ...errors },
+      },
+    },
+    async (request) => {
+      const { question_id, skip, limit } = request.query;
+      return listQuestionComments(db, optionalUserId(request), question_id, skip, limit);
+    },
+  );
+
+  app.post(
+    "/questions/comments",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["comments"],
+        summary: "Answer a question",
+        ...secured,
+        body: CreateCommentRequest,
+        response: { 201: Comment, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addComment(db, currentUserId(request), request.body)),
+  );
+
+  for (const kind of ["like", "dislike"] as const) {
+    app.post(
+      `/questions/comments/:id/${kind}`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ["comments"],
+          summary: `Toggle your ${kind} of a comment`,
+          ...secured,
+          params: IdParams,
+          body: UserIdBody,
+          response: { 200: CommentReactionState, ...errors },
+        },
+      },
+      async (request) => toggleCommentReaction(db, currentUserId(request), request.params.id, kind),
+    );
+  }
+
+  app.post(
+    "/questions/comments/:id/rate",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["comments"],
+        summary: "Rate a comment 1-5 stars (not your own)",
+        ...secured,
+        params: IdParams,
+        body: RateRequest,
+        response: { 200: RatingState, ...errors },
+      },
+    },
+    async (request) => rateComment(db, currentUserId(request), request.params.id, request.body.score),
+  );
+};

@@ -1,0 +1,140 @@
+import type { Comment, CommentList, CommentReactionState, Reaction } from "@ask/contracts";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { commentRatings, comments, questions, users } from "../../db/schema/index.js";
+import { AppError } from "../../lib/app-error.js";
+import { notify } from "../messages/notify.js";
+import { requireVisibleQuestion } from "../questions/questions.service.js";
+import { COMMENT_TARGET, clearReaction, currentReaction, setReaction } from "../questions/reactions.js";
+import { payFirstFiveStar } from "../settlement/bonus.service.js";
+import { assertOwnUploads } from "../uploads/uploads.service.js";
+import { moneyTransaction } from "../wallet/ledger.js";
+import * as q from "./comments.queries.js";
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function present(row: q.CommentRow): Comment {
+  return {
+    id: row.id,
+    question_id: row.questionId,
+    user_id: row.userId,
+    username: row.username,
+    avatar: row.avatar,
+    level: row.level,
+    content: row.content,
+    files: row.files,
+    likes_count: row.likesCount,
+    dislikes_count: row.dislikesCount,
+    rating_avg: row.ratingAvg === null ? null : round2(Number(row.ratingAvg)),
+    rating_count: Number(row.ratingCount),
+    user_rating: row.myRating === null ? null : Number(row.myRating),
+    my_reaction: (row.myReaction as Reaction | null) ?? null,
+    is_paid: row.isPaid,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listQuestionComments(
+  db: Db,
+  viewerId: number | null,
+  questionId: number,
+  skip: number,
+  limit: number,
+): Promise<CommentList> {
+  await requireVisibleQuestion(db, viewerId, questionId);
+  const [rows, total] = await Promise.all([
+    q.listComments(db, questionId, viewerId, skip, limit),
+    q.countComments(db, questionId),
+  ]);
+  return { items: rows.map(present), total };
+}
+
+/** Adds an answer; the question's comment counter moves in the same transaction. */
+export async function addComment(
+  db: Db,
+  authorId: number,
+  input: { question_id: number; content: string; files: string[] },
+): Promise<Comment> {
+  const question = await requireVisibleQuestion(db, authorId, input.question_id);
+  const content = input.content.trim();
+  if (!content) throw new AppError(400, "blank_content", "Please write your comment");
+  await assertOwnUploads(db, authorId, input.files);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(comments)
+      .values({ questionId: input.question_id, userId: authorId, content, files: input.files })
+      .returning({ id: comments.id });
+    await tx
+      .update(questions)
+      .set({ commentsCount: sql`${questions.commentsCount} + 1` })
+      .where(eq(questions.id, input.question_id));
+    // The publisher hears of a new answer in their own language, in the answer's transaction.
+    if (question.userId !== authorId) {
+      const [names] = await tx
+        .select({ title: questions.title, name: users.username })
+        .from(questions)
+        .innerJoin(users, eq(users.id, authorId))
+        .where(eq(questions.id, input.question_id));
+      if (names)
+        await notify(tx, question.userId, "comment_received", { title: names.title, name: names.name });
+    }
+    if (!row) throw new Error("comment was not stored");
+    return row.id;
+  });
+  const created = await q.findCommentView(db, id, authorId);
+  if (!created) throw new Error("comment was not stored");
+  return present(created);
+}
+
+/** A comment the caller may see (its question is visible to them), else 404. */
+async function requireVisibleComment(db: Db, viewerId: number, commentId: number) {
+  const comment = await q.findComment(db, commentId);
+  if (!comment) throw new AppError(404, "comment_not_found", "This comment does not exist");
+  await requireVisibleQuestion(db, viewerId, comment.questionId).catch(() => {
+    throw new AppError(404, "comment_not_found", "This comment does not exist");
+  });
+  return comment;
+}
+
+/** Like/dislike of a comment toggles: pressing it again takes it back; the other one is replaced. */
+export async function toggleCommentReaction(
+  db: Db,
+  userId: number,
+  commentId: number,
+  kind: Reaction,
+): Promise<CommentReactionState> {
+  const comment = await requireVisibleComment(db, userId, commentId);
+  if (comment.userId === userId) {
+    throw new AppError(403, "cannot_react_own", "You cannot like or dislike your own comment");
+  }
+  await db.transaction(async (tx) => {
+    const removed = await clearReaction(tx, COMMENT_TARGET, commentId, userId, kind);
+    if (!removed) await setReaction(tx, COMMENT_TARGET, commentId, userId, kind);
+  });
+  const counts = await q.commentCounts(db, commentId, userId);
+  return {
+    likes_count: counts.likes,
+    dislikes_count: counts.dislikes,
+    my_reaction: (await currentReaction(db, COMMENT_TARGET, commentId, userId)) as Reaction | null,
+  };
+}
+
+/** Rates a comment 1-5 stars; nobody can rate their own comment. */
+export async function rateComment(db: Db, userId: number, commentId: number, score: number) {
+  const comment = await requireVisibleComment(db, userId, commentId);
+  if (comment.userId === userId)
+    throw new AppError(403, "cannot_rate_own", "You cannot rate your own comment");
+  await moneyTransaction(db, async (tx) => {
+    await tx
+      .insert(commentRatings)
+      .values({ commentId, userId, score })
+      .onConflictDoUpdate({
+        target: [commentRatings.commentId, commentRatings.userId],
+        set: { score, updatedAt: sql`now()` },
+      });
+    // first_five_star: the publisher's first 5-star rating pays the bonus at once.
+    if (score === 5) await payFirstFiveStar(tx, comment.questionId, commentId, userId);
+  });
+  const stats = await q.ratingStats(db, commentId);
+  return { my_rating: score, rating_avg: round2(stats.avg ?? score), rating_count: stats.count };
+}

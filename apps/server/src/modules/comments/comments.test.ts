@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
+import { type ApiClient, apiClient } from "../../test/http.js";
+import { startTestServer, type TestServer } from "../../test/server.js";
+
+let server: TestServer;
+let api: ApiClient;
+let author: TestUser;
+let answerer: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+  author = await createUser(api, "author");
+  answerer = await createUser(api, "answerer");
+});
+afterAll(() => server.close());
+
+describe("comments", () => {
+  it("adds an answer, counts it on the question and lists comments oldest first", async () => {
+    const id = await createQuestion(api, author);
+    const res = await api("POST", "/api/questions/comments", {
+      token: answerer.token,
+      json: { question_id: id, content: "  Put 12,000 yuan a year into the account.  ", user_id: author.id },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      question_id: id,
+      user_id: answerer.id,
+      username: answerer.username,
+      content: "Put 12,000 yuan a year into the account.",
+      likes_count: 0,
+      is_paid: false,
+      rating_avg: null,
+    });
+    await createComment(api, author, id, "Thanks, and what about tax?");
+    const list = await api("GET", `/api/questions/comments?question_id=${id}&skip=0&limit=20`);
+    expect(list.body.total).toBe(2);
+    expect(list.body.items.map((c: { user_id: number }) => c.user_id)).toEqual([answerer.id, author.id]);
+    const detail = await api("GET", `/api/questions/detail/${id}`);
+    expect(detail.body.comments).toBe(2);
+    expect(detail.body.user_comments).toEqual([
+      { user_id: answerer.id, is_paid: false },
+      { user_id: author.id, is_paid: false },
+    ]);
+  });
+
+  it("pages comments 20 at a time", async () => {
+    const id = await createQuestion(api, author);
+    for (let i = 0; i < 22; i++) await createComment(api, answerer, id, `answer ${i}`);
+    const first = await api("GET", `/api/questions/comments?question_id=${id}`);
+    expect(first.body.items).toHaveLength(20);
+    expect(first.body.total).toBe(22);
+    const second = await api("GET", `/api/questions/comments?question_id=${id}&skip=20`);
+    expect(second.body.items.map((c: { content: string }) => c.content)).toEqual(["answer 20", "answer 21"]);
+  });
+
+  it.each([
+    ["blank", { content: "   \n\t " }, "blank_content"],
+    ["too long", { content: "x".repeat(10_001) }, "validation_error"],
+    ["not an upload", { content: "x", files: ["http://evil/x.exe"] }, "validation_error"],
+  ])("refuses a %s comment", async (_name, body, code) => {
+    const id = await createQuestion(api, author);
+    const res = await api("POST", "/api/questions/comments", {
+      token: answerer.token,
+      json: { question_id: id, ...body },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(code);
+  });
+
+  it("refuses comments on a missing or invisible question (404) and from visitors (401)", async () => {
+    const secret = await createQuestion(api, author, { is_public: false, bonus_rule: "first_reply" });
+    const res = await api("POST", "/api/questions/comments", {
+      token: answerer.token,
+      json: { question_id: secret, content: "peek" },
+    });
+    expect(res.status).toBe(404);
+    expect(
+      (await api("POST", "/api/questions/comments", { json: { question_id: secret, content: "x" } })).status,
+    ).toBe(401);
+  });
+
+  it("toggles likes and dislikes and keeps counts", async () => {
+    const id = await createQuestion(api, author);
+    const commentId = await createComment(api, answerer, id);
+    const like = () =>
+      api("POST", `/api/questions/comments/${commentId}/like`, { token: author.token, json: {} });
+    const dislike = () =>
+      api("POST", `/api/questions/comments/${commentId}/dislike`, { token: author.token, json: {} });
+    expect((await like()).body).toEqual({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
+    expect((await dislike()).body).toEqual({ likes_count: 0, dislikes_count: 1, my_reaction: "dislike" });
+    expect((await dislike()).body).toEqual({ likes_count: 0, dislikes_count: 0, my_reaction: null });
+    const own = await api("POST", `/api/questions/comments/${commentId}/like`, { token: answerer.token });
+    expect(own.status).toBe(403);
+  });
+
+  it("rates comments 1-5, never one's own", async () => {
+    const id = await createQuestion(api, author);
+    const commentId = await createComment(api, answerer, id);
+    const res = await api("POST", `/api/questions/comments/${commentId}/rate`, {
+      token: author.token,
+      json: { score: 5 },
+    });
+    expect(res.body).toEqual({ my_rating: 5, rating_avg: 5, rating_count: 1 });
+    const list = await api("GET", `/api/questions/comments?question_id=${id}`, { token: author.token });
+    expect(list.body.items[0]).toMatchObject({ user_rating: 5, rating_avg: 5, rating_count: 1 });
+    const own = await api("POST", `/api/questions/comments/${commentId}/rate`, {
+      token: answerer.token,
+      json: { score: 5 },
+    });
+    expect(own.status).toBe(403);
+    expect(own.body.code).toBe("cannot_rate_own");
+    const bad = await api("POST", `/api/questions/comments/${commentId}/rate`, {
+      token: author.token,
+      json: { score: 9 },
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (
+        await api("POST", "/api/questions/comments/99999999/rate", {
+          token: author.token,
+          json: { score: 3 },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe("notification of a new answer", () => {
+  it("tells the publisher in their language, in the answer's transaction, and not for their own comments", async () => {
+    const publisher = await createUser(api, "notified");
+    await api("PUT", `/api/customers/${publisher.id}`, { token: publisher.token, json: { lang: "de" } });
+    const id = await createQuestion(api, publisher, { content: "<p>Wie dünge ich Tomaten?</p>" });
+    await createComment(api, publisher, id, "Ergänzung des Fragestellers");
+    await createComment(api, answerer, id, "Mit Kalium, sparsam mit Stickstoff.");
+    const inbox = await api("GET", `/api/messages/user/${publisher.id}`, { token: publisher.token });
+    expect(inbox.body.items).toHaveLength(1);
+    expect(inbox.body.items[0]).toMatchObject({
+      kind: "comment_received",
+      title: "Neue Antwort auf Ihre Frage",
+      content: `${answerer.username} hat Ihre Frage „Wie dünge ich Tomaten?“ beantwortet.`,
+      is_read: false,
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import type { Customer, Locale, Role, UpdateCustomerRequest } from "@ask/contracts";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { AppError, forbidden, notFound } from "../../lib/app-error.js";
+import { findUpload, uploadIdOf } from "../uploads/uploads.service.js";
+import * as q from "./customers.queries.js";
+
+type UpdateInput = z.output<typeof UpdateCustomerRequest>;
+
+export function presentCustomer(row: q.UserRow): Customer {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.displayName,
+    country: row.country,
+    phone: row.phone,
+    address: row.address,
+    email: row.email,
+    is_phone_verified: row.isPhoneVerified,
+    is_email_verified: row.isEmailVerified,
+    avatar: row.avatar,
+    status: row.status,
+    location: row.location,
+    role: row.role as Role,
+    expert_id: row.expertId,
+    lang: (row.lang as Locale | null) ?? null,
+  };
+}
+
+export function assertSelf(callerId: number, customerId: number) {
+  if (callerId !== customerId) throw forbidden("You may only see or change your own account");
+}
+
+/** GET /customers?username=: the spec's client looks itself up by name; nobody can look up others. */
+export async function searchCustomers(db: Db, callerId: number, username: string) {
+  const row = await q.findUserByName(db, username);
+  return { items: row && row.id === callerId ? [presentCustomer(row)] : [] };
+}
+
+export async function getCustomer(db: Db, callerId: number, id: number): Promise<Customer> {
+  assertSelf(callerId, id);
+  const row = await q.findUser(db, id);
+  if (!row) throw notFound("Customer");
+  return presentCustomer(row);
+}
+
+/** The public card of any user: name, avatar, status, location, role. */
+export async function customerDetail(db: Db, id: number) {
+  const row = await q.findUser(db, id);
+  if (!row) throw notFound("Customer");
+  return {
+    id: row.id,
+    username: row.username,
+    avatar: row.avatar,
+    status: row.status,
+    location: row.location,
+    role: row.role as Role,
+  };
+}
+
+const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
+/**
+ * Updates the caller's own record. Verification flags are never taken from the request: a changed
+ * email is unverified again, and a changed phone or country makes the phone unverified (spec 4).
+ */
+export async function updateCustomer(db: Db, callerId: number, customerId: number, input: UpdateInput) {
+  assertSelf(callerId, customerId);
+  return db.transaction(async (tx) => {
+    const current = await q.findUser(tx, customerId);
+    if (!current) throw notFound("Customer");
+    const email = blankToNull(input.email?.toLowerCase());
+    const phone = blankToNull(input.phone);
+    const country = input.country === undefined ? undefined : input.country || null;
+    if (country && !(await q.countryExists(tx, country))) {
+      throw new AppError(400, "validation_error", "Unknown country");
+    }
+    const emailChanged = email !== undefined && email !== current.email;
+    const phoneChanged =
+      (phone !== undefined && phone !== current.phone) ||
+      (country !== undefined && country !== current.country);
+    const row = await q.updateUser(tx, customerId, {
+      ...(input.lang !== undefined ? { lang: input.lang } : {}),
+      ...(input.name !== undefined ? { displayName: blankToNull(input.name) } : {}),
+      ...(input.address !== undefined ? { address: blankToNull(input.address) } : {}),
+      ...(input.location !== undefined ? { location: blankToNull(input.location) } : {}),
+      ...(email !== undefined ? { email } : {}),
+      ...(phone !== undefined ? { phone } : {}),
+      ...(country !== undefined ? { country } : {}),
+      ...(emailChanged ? { isEmailVerified: false } : {}),
+      ...(phoneChanged ? { isPhoneVerified: false } : {}),
+    });
+    if (!row) throw notFound("Customer");
+    return presentCustomer(row);
+  });
+}
+
+/** The avatar must be a JPEG/PNG the caller uploaded through /upload/image. */
+export async function updateAvatar(db: Db, callerId: number, customerId: number, url: string) {
+  assertSelf(callerId, customerId);
+  const id = uploadIdOf(url);
+  const upload = id ? await findUpload(db, id) : undefined;
+  if (!upload || upload.ownerId !== callerId) {
+    throw new AppError(400, "not_your_upload", "The avatar must be an image you uploaded");
+  }
+  if (!["image/jpeg", "image/png"].includes(upload.mime)) {
+    throw new AppError(415, "invalid_file_type", "Only JPEG or PNG avatars are supported");
+  }
+  const row = await q.updateUser(db, customerId, { avatar: url });
+  if (!row) throw notFound("Customer");
+  return presentCustomer(row);
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../test/factories.js";
+import { type ApiClient, apiClient } from "../../test/http.js";
+import { startTestServer, type TestServer } from "../../test/server.js";
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+});
+afterAll(() => server.close());
+
+describe("PUT /api/customers/:id (language)", () => {
+  it("stores the language preference of the caller", async () => {
+    const user = await createUser(api);
+    const res = await api("PUT", `/api/customers/${user.id}`, { token: user.token, json: { lang: "ar" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: user.id, lang: "ar" });
+    const me = await api("GET", "/api/me", { token: user.token });
+    expect(me.body.lang).toBe("ar");
+  });
+
+  it("refuses to change another user's record (403) and leaves it unchanged", async () => {
+    const alice = await createUser(api, "alice");
+    const bob = await createUser(api, "bob");
+    const res = await api("PUT", `/api/customers/${bob.id}`, { token: alice.token, json: { lang: "fr" } });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe("forbidden");
+    const me = await api("GET", "/api/me", { token: bob.token });
+    expect(me.body.lang).toBeNull();
+  });
+
+  it("requires a token", async () => {
+    const user = await createUser(api);
+    const res = await api("PUT", `/api/customers/${user.id}`, { json: { lang: "fr" } });
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    ["unknown language", { lang: "xx" }],
+    ["empty body", {}],
+    ["letters in the phone", { phone: "138-0000" }],
+    ["a bad email", { email: "not-an-email" }],
+    ["an unknown country", { country: "XX" }],
+  ])("rejects %s with 400", async (_name, body) => {
+    const user = await createUser(api);
+    const res = await api("PUT", `/api/customers/${user.id}`, { token: user.token, json: body });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("validation_error");
+  });
+
+  it("rejects a non-numeric id with 400", async () => {
+    const user = await createUser(api);
+    const res = await api("PUT", "/api/customers/abc", { token: user.token, json: { lang: "fr" } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("contact details (spec 4)", () => {
+  it("stores contact fields and resets verification when email, phone or country change", async () => {
+    const user = await createUser(api);
+    const res = await api("PUT", `/api/customers/${user.id}`, {
+      token: user.token,
+      json: {
+        name: "张伟",
+        country: "CN",
+        phone: "13800138000",
+        address: "上海市浦东新区世纪大道 100 号",
+        email: "zhang.wei@example.com",
+        is_email_verified: true,
+        is_phone_verified: true,
+        role: "admin",
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: "张伟",
+      country: "CN",
+      phone: "13800138000",
+      email: "zhang.wei@example.com",
+      is_email_verified: false,
+      is_phone_verified: false,
+      role: "user",
+    });
+    const { users } = await import("../../db/schema/index.js");
+    const { eq } = await import("drizzle-orm");
+    await server.app.db
+      .update(users)
+      .set({ isEmailVerified: true, isPhoneVerified: true })
+      .where(eq(users.id, user.id));
+    const sameAgain = await api("PUT", `/api/customers/${user.id}`, {
+      token: user.token,
+      json: { email: "zhang.wei@example.com", phone: "13800138000", address: "北京" },
+    });
+    expect(sameAgain.body).toMatchObject({ is_email_verified: true, is_phone_verified: true });
+    const newEmail = await api("PUT", `/api/customers/${user.id}`, {
+      token: user.token,
+      json: { email: "new@example.com" },
+    });
+    expect(newEmail.body).toMatchObject({ is_email_verified: false, is_phone_verified: true });
+    const newCountry = await api("PUT", `/api/customers/${user.id}`, {
+      token: user.token,
+      json: { country: "HK" },
+    });
+    expect(newCountry.body).toMatchObject({ is_phone_verified: false });
+  });
+
+  it("finds only oneself by username and shows others only their public card", async () => {
+    const alice = await createUser(api, "alice");
+    const bob = await createUser(api, "bob");
+    const self = await api("GET", `/api/customers?username=${alice.username}`, { token: alice.token });
+    expect(self.body.items.map((c: { id: number }) => c.id)).toEqual([alice.id]);
+    const other = await api("GET", `/api/customers?username=${alice.username}`, { token: bob.token });
+    expect(other.body.items).toEqual([]);
+    expect((await api("GET", `/api/customers/${alice.id}`, { token: bob.token })).status).toBe(403);
+    const card = await api("GET", `/api/customers/detail/${alice.id}`, { token: bob.token });
+    expect(Object.keys(card.body).sort()).toEqual(["avatar", "id", "location", "role", "status", "username"]);
+  });
+
+  it("sets the avatar only to one's own uploaded JPEG/PNG", async () => {
+    const alice = await createUser(api, "alice");
+    const bob = await createUser(api, "bob");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const form = new FormData();
+    form.append("images", new Blob([new Uint8Array(png)]), "me.png");
+    const upload = await fetch(`${server.url}/api/upload/image`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${alice.token}` },
+    }).then((r) => r.json());
+    const ok = await api("PUT", `/api/customers/${alice.id}/avatar`, {
+      token: alice.token,
+      json: { avatar: upload.url },
+    });
+    expect(ok.body.avatar).toBe(upload.url);
+    const stolen = await api("PUT", `/api/customers/${bob.id}/avatar`, {
+      token: bob.token,
+      json: { avatar: upload.url },
+    });
+    expect(stolen.status).toBe(400);
+    const forOther = await api("PUT", `/api/customers/${alice.id}/avatar`, {
+      token: bob.token,
+      json: { avatar: upload.url },
+    });
+    expect(forOther.status).toBe(403);
+  });
+});

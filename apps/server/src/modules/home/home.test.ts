@@ -1,0 +1,42 @@
+import { LOCALES } from "@ask/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient } from "../../test/http.js";
+import { startTestServer, type TestServer } from "../../test/server.js";
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+});
+afterAll(() => server.close());
+
+describe("slogan", () => {
+  it("has a distinct slogan in each of the nine languages", async () => {
+    const slogans = new Set<string>();
+    for (const lang of LOCALES) {
+      const res = await api("GET", `/api/home/slogan?lang=${lang}`);
+      expect(res.status).toBe(200);
+      expect(res.body.lang).toBe(lang);
+      slogans.add(res.body.slogan);
+    }
+    expect(slogans.size).toBe(LOCALES.length);
+  });
+
+  it("rejects an unknown language", async () => {
+    const res = await api("GET", "/api/home/slogan?lang=klingon");
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("countries", () => {
+  it("lists about sixty countries with currency and dialing code", async () => {
+    const res = await api("GET", "/api/countries");
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(55);
+    expect(res.body).toContainEqual({ code: "CN", name: "China", currency: "CNY", dialingCode: "+86" });
+    const codes = res.body.map((c: { code: string }) => c.code);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+});

@@ -1,0 +1,213 @@
+import type { QuestionStatus } from "@ask/contracts";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { queryRows, tsvectorFromTokens } from "../../db/rows.js";
+import {
+  categories,
+  channels,
+  comments,
+  questionFavorites,
+  questionRatings,
+  questionReactions,
+  type questionShares,
+  questions,
+  questionViews,
+  users,
+} from "../../db/schema/index.js";
+
+export const statusSql = sql<QuestionStatus>`case
+  when ${questions.moderation} = 'rejected' then 'rejected'
+  when ${questions.isPaid} then 'done'
+  when ${questions.deadline} < now() then 'todo'
+  else 'pending' end`;
+
+const summaryColumns = {
+  id: questions.id,
+  title: questions.title,
+  type: questions.type,
+  userId: questions.userId,
+  username: users.username,
+  avatar: users.avatar,
+  level: users.level,
+  channelId: questions.channelId,
+  categoryTopId: questions.categoryTopId,
+  categoryId: questions.categoryId,
+  preview: sql<string>`left(${questions.contentText}, 200)`,
+  bonusFen: questions.bonusFen,
+  paidFen: questions.paidFen,
+  bonusRule: questions.bonusRule,
+  deadline: questions.deadline,
+  isPublic: questions.isPublic,
+  isPaid: questions.isPaid,
+  status: statusSql,
+  views: questions.views,
+  likesCount: questions.likesCount,
+  dislikesCount: questions.dislikesCount,
+  favoritesCount: questions.favoritesCount,
+  commentsCount: questions.commentsCount,
+  imageUrl: questions.imageUrl,
+  createdAt: questions.createdAt,
+};
+
+export type SummaryRow = Awaited<ReturnType<typeof listSummaries>>[number];
+
+/** One page of question summaries matching `where`, newest first, with the total count. */
+export async function listSummaries(db: Db, where: SQL | undefined, skip: number, limit: number) {
+  return db
+    .select(summaryColumns)
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.userId))
+    .where(where)
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .offset(skip)
+    .limit(limit);
+}
+
+export async function countQuestions(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(questions).where(where);
+  return row?.n ?? 0;
+}
+
+/** Summaries ordered by when the user favorited/shared them (most recent first). */
+export function listByActivity(
+  db: Db,
+  table: typeof questionFavorites | typeof questionShares,
+  userId: number,
+  where: SQL,
+  skip: number,
+  limit: number,
+) {
+  return db
+    .select(summaryColumns)
+    .from(table)
+    .innerJoin(questions, eq(questions.id, table.questionId))
+    .innerJoin(users, eq(users.id, questions.userId))
+    .where(and(eq(table.userId, userId), where))
+    .orderBy(desc(table.createdAt), desc(questions.id))
+    .offset(skip)
+    .limit(limit);
+}
+
+export async function countByActivity(
+  db: Db,
+  table: typeof questionFavorites | typeof questionShares,
+  userId: number,
+  where: SQL,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .innerJoin(questions, eq(questions.id, table.questionId))
+    .where(and(eq(table.userId, userId), where));
+  return row?.n ?? 0;
+}
+
+export async function findSummary(db: Db, id: number, visible: SQL) {
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      content: questions.content,
+      files: questions.files,
+      isAppealed: questions.isAppealed,
+      settlement: questions.settlement,
+      appealStatus: sql<string | null>`(select status from appeals a where a.question_id = ${questions.id})`,
+    })
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.userId))
+    .where(and(eq(questions.id, id), visible))
+    .limit(1);
+  return rows[0];
+}
+
+export async function questionRelations(db: Db, id: number) {
+  const [userComments, ratings, reactions, favorites] = await Promise.all([
+    db
+      .select({ userId: comments.userId, isPaid: comments.isPaid })
+      .from(comments)
+      .where(eq(comments.questionId, id))
+      .orderBy(comments.createdAt, comments.id),
+    db
+      .select({ userId: questionRatings.userId, score: questionRatings.score })
+      .from(questionRatings)
+      .where(eq(questionRatings.questionId, id)),
+    db
+      .select({ userId: questionReactions.userId, kind: questionReactions.kind })
+      .from(questionReactions)
+      .where(eq(questionReactions.questionId, id)),
+    db
+      .select({ userId: questionFavorites.userId })
+      .from(questionFavorites)
+      .where(eq(questionFavorites.questionId, id)),
+  ]);
+  return { userComments, ratings, reactions, favorites };
+}
+
+/** Counts a view once per viewer per day; returns true when this one counted. */
+export async function recordView(db: Db, questionId: number, viewer: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(questionViews)
+      .values({ questionId, viewer, day: sql`current_date` })
+      .onConflictDoNothing()
+      .returning({ questionId: questionViews.questionId });
+    if (!inserted.length) return false;
+    await tx
+      .update(questions)
+      .set({ views: sql`${questions.views} + 1` })
+      .where(eq(questions.id, questionId));
+    return true;
+  });
+}
+
+export async function channelExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: channels.id }).from(channels).where(eq(channels.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export function findCategories(db: Db, ids: number[]) {
+  return db
+    .select({ id: categories.id, channelId: categories.channelId, parentId: categories.parentId })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+}
+
+export async function insertQuestion(
+  db: Db,
+  values: Omit<typeof questions.$inferInsert, "searchVector">,
+  tokens: string[],
+) {
+  const [row] = await db
+    .insert(questions)
+    .values({
+      ...values,
+      searchVector: tsvectorFromTokens(tokens),
+    })
+    .returning({ id: questions.id });
+  if (!row) throw new Error("question was not stored");
+  return row.id;
+}
+
+/** Totals received on the user's questions and answers (user menu counters). */
+export async function receivedTotals(db: Db, userId: number) {
+  const [row] = await queryRows<{
+    likes: string | number;
+    ratings: string | number;
+    favorites: string | number;
+  }>(
+    db,
+    sql`select
+      coalesce((select sum(${questions.likesCount}) from ${questions} where ${questions.userId} = ${userId}), 0)
+        + coalesce((select sum(${comments.likesCount}) from ${comments} where ${comments.userId} = ${userId}), 0) as likes,
+      (select count(*) from ${questionRatings} join ${questions} on ${questions.id} = ${questionRatings.questionId}
+        where ${questions.userId} = ${userId})
+        + (select count(*) from comment_ratings cr join ${comments} on ${comments.id} = cr.comment_id
+        where ${comments.userId} = ${userId}) as ratings,
+      (select count(*) from ${questionFavorites} join ${questions} on ${questions.id} = ${questionFavorites.questionId}
+        where ${questions.userId} = ${userId} and ${questionFavorites.userId} <> ${userId}) as favorites`,
+  );
+  return {
+    total_likes: Number(row?.likes ?? 0),
+    total_ratings: Number(row?.ratings ?? 0),
+    total_favorites: Number(row?.favorites ?? 0),
+  };
+}

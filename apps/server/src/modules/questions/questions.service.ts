@@ -1,0 +1,228 @@
+import {
+  type CreateQuestionRequest,
+  DEFAULT_LOCALE,
+  LIMITS,
+  type Locale,
+  QUESTION_LIMITS,
+  type QuestionDetail,
+  type QuestionList,
+  type QuestionListQuery,
+  yuanToFen,
+} from "@ask/contracts";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { comments, questionFavorites, questionShares, questions, users } from "../../db/schema/index.js";
+import { AppError, forbidden } from "../../lib/app-error.js";
+import { firstImage, htmlToText, sanitizeRichText } from "../../lib/sanitize.js";
+import { documentTokens, toTsQuery } from "../../lib/search-tokens.js";
+import { escrowBonus, paidInfo } from "../settlement/bonus.service.js";
+import { assertOwnUploads } from "../uploads/uploads.service.js";
+import { moneyTransaction } from "../wallet/ledger.js";
+import { presentSummary } from "./question-presenter.js";
+import * as q from "./questions.queries.js";
+import { UNTITLED_QUESTION } from "./untitled.js";
+import { visibleTo } from "./visibility.js";
+
+type CreateInput = z.output<typeof CreateQuestionRequest>;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export const questionNotFound = () =>
+  new AppError(404, "question_not_found", "This question does not exist or is not visible to you");
+
+/** Publishes a question: checks the category tree, the deadline, content and attachments. */
+export async function createQuestion(db: Db, authorId: number, input: CreateInput): Promise<number> {
+  await assertCategories(db, input.channel, input.category_top, input.category ?? null);
+
+  const now = Date.now();
+  const deadline = input.deadline ? new Date(input.deadline) : new Date(now + 7 * DAY_MS);
+  if (deadline.getTime() <= now)
+    throw new AppError(400, "deadline_in_past", "The deadline must be in the future");
+  if (deadline.getTime() > now + QUESTION_LIMITS.maxDeadlineDays * DAY_MS) {
+    throw new AppError(
+      400,
+      "validation_error",
+      `The deadline must be within ${QUESTION_LIMITS.maxDeadlineDays} days`,
+    );
+  }
+
+  const content = sanitizeRichText(input.content);
+  const text = htmlToText(content);
+  const image = firstImage(content);
+  if (!text && !image) throw new AppError(400, "blank_content", "Please write your question");
+
+  await assertOwnUploads(db, authorId, input.files);
+  const title =
+    input.title?.trim() ||
+    [...text].slice(0, LIMITS.questionTitle).join("") ||
+    (await untitled(db, authorId));
+
+  const bonusFen = yuanToFen(input.bonus_amount);
+  const paidFen = yuanToFen(input.paid_amount);
+  // The question and its escrow are one transaction: without the money, no question (402).
+  return moneyTransaction(db, async (tx) => {
+    const id = await q.insertQuestion(
+      tx,
+      {
+        userId: authorId,
+        title,
+        type: input.type?.trim() || "question",
+        channelId: input.channel,
+        categoryTopId: input.category_top,
+        categoryId: input.category ?? null,
+        content,
+        contentText: text,
+        imageUrl: image ?? input.files.find((f) => /\.(png|jpe?g)$/i.test(f)) ?? null,
+        files: input.files,
+        bonusFen,
+        paidFen,
+        bonusRule: input.bonus_rule,
+        deadline,
+        isPublic: input.is_public,
+      },
+      documentTokens(`${title} ${text}`),
+    );
+    await escrowBonus(tx, id, authorId, bonusFen + paidFen);
+    return id;
+  });
+}
+
+async function assertCategories(db: Db, channelId: number, topId: number, categoryId: number | null) {
+  if (!(await q.channelExists(db, channelId))) {
+    throw new AppError(400, "invalid_category", "This channel does not exist");
+  }
+  const rows = await q.findCategories(db, categoryId === null ? [topId] : [topId, categoryId]);
+  const top = rows.find((c) => c.id === topId);
+  if (!top || top.channelId !== channelId || top.parentId !== null) {
+    throw new AppError(
+      400,
+      "invalid_category",
+      "The parent category must be a top-level category of the channel",
+    );
+  }
+  if (categoryId !== null) {
+    const child = rows.find((c) => c.id === categoryId);
+    if (!child || child.parentId !== topId) {
+      throw new AppError(400, "invalid_category", "The category must belong to the chosen parent category");
+    }
+  }
+}
+
+async function untitled(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
+  return UNTITLED_QUESTION[(row?.lang as Locale | null) ?? DEFAULT_LOCALE] ?? UNTITLED_QUESTION.en;
+}
+
+/** GET /questions: filters, CJK-aware search through the GIN index, visibility, pagination. */
+export async function listQuestions(
+  db: Db,
+  viewerId: number | null,
+  query: QuestionListQuery,
+): Promise<QuestionList> {
+  const conditions: SQL[] = [visibleTo(viewerId)];
+  if (query.channel) conditions.push(eq(questions.channelId, query.channel));
+  if (query.category_top) conditions.push(eq(questions.categoryTopId, query.category_top));
+  if (query.category) conditions.push(eq(questions.categoryId, query.category));
+  if (query.status) conditions.push(sql`${q.statusSql} = ${query.status}`);
+  if (query.search) {
+    const tsquery = toTsQuery(query.search);
+    // A query with nothing searchable in it (only punctuation) matches nothing rather than everything.
+    conditions.push(tsquery ? sql`${questions.searchVector} @@ ${tsquery}::tsquery` : sql`false`);
+  }
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    q.listSummaries(db, where, query.skip, query.limit),
+    q.countQuestions(db, where),
+  ]);
+  return { items: rows.map(presentSummary), total };
+}
+
+/** GET /questions/detail/{id}; counts the view once per viewer per day. */
+export async function getQuestionDetail(
+  db: Db,
+  viewerId: number | null,
+  id: number,
+  viewerKey: string,
+): Promise<QuestionDetail> {
+  const visible = visibleTo(viewerId);
+  if (!(await q.findSummary(db, id, visible))) throw questionNotFound();
+  await q.recordView(db, id, viewerKey);
+  const row = await q.findSummary(db, id, visible);
+  if (!row) throw questionNotFound();
+  const rel = await q.questionRelations(db, id);
+  const ratingSum = rel.ratings.reduce((sum, r) => sum + r.score, 0);
+  const mine = (userId: number) => viewerId !== null && userId === viewerId;
+  return {
+    ...presentSummary(row),
+    content: row.content,
+    files: row.files,
+    is_appealed: row.isAppealed,
+    user_comments: rel.userComments.map((c) => ({ user_id: c.userId, is_paid: c.isPaid })),
+    ratings: rel.ratings.map((r) => ({ user_id: r.userId, score: r.score })),
+    rating_avg: rel.ratings.length ? Math.round((ratingSum / rel.ratings.length) * 100) / 100 : null,
+    rating_count: rel.ratings.length,
+    liked_user_ids: rel.reactions.filter((r) => r.kind === "like").map((r) => r.userId),
+    disliked_user_ids: rel.reactions.filter((r) => r.kind === "dislike").map((r) => r.userId),
+    favorites: rel.favorites.map((f) => f.userId),
+    paid_info: await paidInfo(db, id),
+    settlement: row.settlement as QuestionDetail["settlement"],
+    appeal_status: row.appealStatus as QuestionDetail["appeal_status"],
+    my_reaction: (rel.reactions.find((r) => mine(r.userId))?.kind as "like" | "dislike" | undefined) ?? null,
+    my_favorite: rel.favorites.some((f) => mine(f.userId)),
+    my_rating: rel.ratings.find((r) => mine(r.userId))?.score ?? null,
+  };
+}
+
+/** The lists of spec 2 "My questions": only ever the caller's own. */
+export type UserListKind = "my" | "commented" | "favorites" | "shared";
+
+export async function listForUser(
+  db: Db,
+  callerId: number,
+  requestedUserId: number | undefined,
+  kind: UserListKind,
+  skip: number,
+  limit: number,
+): Promise<QuestionList> {
+  if (requestedUserId !== undefined && requestedUserId !== callerId) {
+    throw forbidden("You may only read your own lists");
+  }
+  const visible = visibleTo(callerId);
+  if (kind === "my" || kind === "commented") {
+    const where =
+      kind === "my"
+        ? eq(questions.userId, callerId)
+        : and(
+            visible,
+            sql`exists (select 1 from ${comments} where ${comments.questionId} = ${questions.id} and ${comments.userId} = ${callerId})`,
+          );
+    const [rows, total] = await Promise.all([
+      q.listSummaries(db, where, skip, limit),
+      q.countQuestions(db, where),
+    ]);
+    return { items: rows.map(presentSummary), total };
+  }
+  const table = kind === "favorites" ? questionFavorites : questionShares;
+  const [rows, total] = await Promise.all([
+    q.listByActivity(db, table, callerId, visible, skip, limit),
+    q.countByActivity(db, table, callerId, visible),
+  ]);
+  return { items: rows.map(presentSummary), total };
+}
+
+export async function myTotals(db: Db, callerId: number, userId: number) {
+  if (userId !== callerId) throw forbidden("You may only read your own totals");
+  return q.receivedTotals(db, userId);
+}
+
+/** The question if the viewer may see it, else 404 (also used by reactions and comments). */
+export async function requireVisibleQuestion(db: Db, viewerId: number | null, id: number) {
+  const [row] = await db
+    .select({ id: questions.id, userId: questions.userId })
+    .from(questions)
+    .where(and(eq(questions.id, id), visibleTo(viewerId)))
+    .limit(1);
+  if (!row) throw questionNotFound();
+  return row;
+}

@@ -1,0 +1,277 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/rows.js";
+import { fundWallet, makeExpert } from "../../test/db-factories.js";
+import { categoryPath, createQuestion, createUser, inDays, type TestUser } from "../../test/factories.js";
+import { type ApiClient, apiClient } from "../../test/http.js";
+import { startTestServer, type TestServer } from "../../test/server.js";
+
+let server: TestServer;
+let api: ApiClient;
+let alice: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+  alice = await createUser(api, "alice");
+});
+afterAll(() => server.close());
+
+describe("publish", () => {
+  it("stores a question with amounts in yuan, a derived title and sanitized content", async () => {
+    const path = await categoryPath(api);
+    await fundWallet(server.app, alice.id, 15.5);
+    const res = await api("POST", "/api/questions", {
+      token: alice.token,
+      json: {
+        ...path,
+        content:
+          "<p>我想了解个人养老金账户每年的缴费上限是多少，以及领取时如何计税？</p><script>alert(1)</script>",
+        bonus_amount: 12.5,
+        paid_amount: 3,
+        bonus_rule: "first_reply",
+        deadline: inDays(3),
+        user_id: 999999,
+        is_paid: true,
+      },
+    });
+    expect(res.status).toBe(201);
+    const detail = await api("GET", `/api/questions/detail/${res.body.id}`, { token: alice.token });
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({
+      title: "我想了解个人养老金账户每年的缴费上限是多少，以及领取时如何计",
+      user_id: alice.id,
+      username: alice.username,
+      bonus_amount: 12.5,
+      paid_amount: 3,
+      bonus_rule: "first_reply",
+      is_public: true,
+      is_paid: false,
+      status: "pending",
+      channel: path.channel,
+      category_top: path.category_top,
+      category: path.category,
+    });
+    expect(detail.body.content).not.toContain("script");
+    expect([...detail.body.title]).toHaveLength(30);
+  });
+
+  it("defaults to highest_comment_score, public, and a deadline a week ahead", async () => {
+    const id = await createQuestion(api, alice, { deadline: undefined });
+    const detail = await api("GET", `/api/questions/detail/${id}`);
+    expect(detail.body.bonus_rule).toBe("highest_comment_score");
+    expect(detail.body.is_public).toBe(true);
+    const days = (new Date(detail.body.deadline).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+  });
+
+  it("uses a localized default title when the content has no text", async () => {
+    await api("PUT", `/api/customers/${alice.id}`, { token: alice.token, json: { lang: "en" } });
+    const id = await createQuestion(api, alice, {
+      content: '<p><img src="https://example.com/leaf.png"></p>',
+    });
+    const detail = await api("GET", `/api/questions/detail/${id}`);
+    expect(detail.body.title).toBe("Untitled question");
+    expect(detail.body.image_url).toBe("https://example.com/leaf.png");
+  });
+
+  it.each([
+    ["blank content", { content: "<p>   </p>" }, "blank_content"],
+    ["past deadline", { deadline: inDays(-1) }, "deadline_in_past"],
+    ["negative bonus", { bonus_amount: -1 }, "validation_error"],
+    ["three decimals", { bonus_amount: 1.234 }, "validation_error"],
+    ["unknown rule", { bonus_rule: "lottery" }, "validation_error"],
+    [
+      "private with a public-only rule",
+      { is_public: false, bonus_rule: "highest_comment_score" },
+      "validation_error",
+    ],
+    ["missing channel", { channel: undefined }, "validation_error"],
+    ["string amount", { bonus_amount: "ten" }, "validation_error"],
+    ["foreign file", { files: ["/etc/passwd"] }, "validation_error"],
+    [
+      "someone else's upload",
+      { files: ["/uploads/00000000-0000-4000-8000-000000000000/x.pdf"] },
+      "not_your_upload",
+    ],
+  ])("refuses %s with 400 %s", async (_name, overrides, code) => {
+    const path = await categoryPath(api);
+    const res = await api("POST", "/api/questions", {
+      token: alice.token,
+      json: { ...path, content: "<p>Question text</p>", deadline: inDays(2), ...overrides },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(code);
+    expect(typeof res.body.detail).toBe("string");
+  });
+
+  it("refuses a category that is not in the channel", async () => {
+    const finance = await categoryPath(api, "finance");
+    const law = await categoryPath(api, "law");
+    const res = await api("POST", "/api/questions", {
+      token: alice.token,
+      json: { ...finance, category_top: law.category_top, category: law.category, content: "<p>x</p>" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("invalid_category");
+    const childAsTop = await api("POST", "/api/questions", {
+      token: alice.token,
+      json: { ...finance, category_top: finance.category, category: null, content: "<p>x</p>" },
+    });
+    expect(childAsTop.body.code).toBe("invalid_category");
+  });
+
+  it("requires a login", async () => {
+    const res = await api("POST", "/api/questions", {
+      json: { ...(await categoryPath(api)), content: "<p>x</p>" },
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("browse and search", () => {
+  it("filters by channel and categories and pages by skip/limit", async () => {
+    const law = await categoryPath(api, "law");
+    const ids = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(await createQuestion(api, alice, { ...law, content: `<p>law question ${i}</p>` }));
+    const page1 = await api("GET", `/api/questions?category=${law.category}&limit=2`);
+    expect(page1.status).toBe(200);
+    expect(page1.body.total).toBeGreaterThanOrEqual(3);
+    expect(page1.body.items).toHaveLength(2);
+    expect(page1.body.items[0].id).toBe(ids[2]);
+    const page2 = await api("GET", `/api/questions?category=${law.category}&limit=2&skip=2`);
+    expect(page2.body.items[0].id).not.toBe(page1.body.items[0].id);
+    const byChannel = await api(
+      "GET",
+      `/api/questions?channel=${law.channel}&category_top=${law.category_top}`,
+    );
+    for (const item of byChannel.body.items) expect(item.channel).toBe(law.channel);
+  });
+
+  it("gives list items an 80-character plain-text preview, never HTML", async () => {
+    const long = "<p><strong>Bold</strong> " + "word ".repeat(40) + "</p>";
+    const id = await createQuestion(api, alice, { content: long });
+    const list = await api("GET", `/api/questions?limit=100`);
+    const item = list.body.items.find((q: { id: number }) => q.id === id);
+    expect(item.content_preview).not.toContain("<");
+    expect([...item.content_preview].length).toBeLessThanOrEqual(81);
+    expect(item.content_preview.startsWith("Bold word word")).toBe(true);
+  });
+
+  it("finds Chinese text by a two-character query and English words by prefix", async () => {
+    const zh = await createQuestion(api, alice, {
+      content: "<p>番茄叶子卷曲发黄，大棚里湿度很高，是病毒病吗？</p>",
+    });
+    const en = await createQuestion(api, alice, {
+      content: "<p>Should I refinance my mortgage at a 4.1% rate?</p>",
+    });
+    const byZh = await api("GET", `/api/questions?search=${encodeURIComponent("番茄")}`);
+    expect(byZh.body.items.map((q: { id: number }) => q.id)).toContain(zh);
+    expect(byZh.body.items.map((q: { id: number }) => q.id)).not.toContain(en);
+    const byEn = await api("GET", "/api/questions?search=Mortg");
+    expect(byEn.body.items.map((q: { id: number }) => q.id)).toEqual([en]);
+    const none = await api("GET", `/api/questions?search=${encodeURIComponent("茄番")}`);
+    expect(none.body.items.map((q: { id: number }) => q.id)).not.toContain(zh);
+  });
+
+  it("searches through the GIN index, not a full scan", async () => {
+    const plan = await server.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ "QUERY PLAN": string }>(
+        tx,
+        sql`explain select id from questions where search_vector @@ ${"'养老'"}::tsquery`,
+      );
+    });
+    expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("questions_search_idx");
+  });
+
+  it("filters by status", async () => {
+    const open = await api("GET", "/api/questions?status=pending&limit=100");
+    expect(open.body.items.length).toBeGreaterThan(0);
+    for (const q of open.body.items) expect(q.status).toBe("pending");
+    const done = await api("GET", "/api/questions?status=done&limit=100");
+    for (const q of done.body.items) expect(q.status).toBe("done");
+    const openIds = open.body.items.map((q: { id: number }) => q.id);
+    expect(done.body.items.some((q: { id: number }) => openIds.includes(q.id))).toBe(false);
+  });
+
+  it.each([
+    ["limit over 100", "limit=101"],
+    ["negative skip", "skip=-1"],
+    ["non-numeric channel", "channel=abc"],
+    ["unknown status", "status=open"],
+    ["huge search", `search=${"x".repeat(101)}`],
+  ])("refuses %s with 400", async (_name, query) => {
+    const res = await api("GET", `/api/questions?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("validation_error");
+  });
+
+  it("treats a punctuation-only search as matching nothing, and SQL as text", async () => {
+    const res = await api(
+      "GET",
+      `/api/questions?search=${encodeURIComponent("'; drop table questions; --")}`,
+    );
+    expect(res.status).toBe(200);
+    const punct = await api("GET", `/api/questions?search=${encodeURIComponent("%%%")}`);
+    expect(punct.body).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe("private questions", () => {
+  it("are visible only to their publisher and to experts of their channel", async () => {
+    const finance = await categoryPath(api, "finance");
+    const law = await categoryPath(api, "law");
+    const secret = await createQuestion(api, alice, {
+      ...finance,
+      is_public: false,
+      bonus_rule: "publisher_agree",
+      content: "<p>私密问题 confidential zebra</p>",
+    });
+    const stranger = await createUser(api, "stranger");
+    const financeExpert = await createUser(api, "fexpert");
+    const lawExpert = await createUser(api, "lexpert");
+    await makeExpert(server.app, financeExpert.id, finance.channel);
+    await makeExpert(server.app, lawExpert.id, law.channel);
+
+    for (const who of [undefined, stranger, lawExpert]) {
+      const token = who?.token;
+      expect((await api("GET", `/api/questions/detail/${secret}`, { token })).status).toBe(404);
+      const list = await api("GET", "/api/questions?limit=100", { token });
+      expect(list.body.items.map((q: { id: number }) => q.id)).not.toContain(secret);
+      const search = await api("GET", "/api/questions?search=zebra", { token });
+      expect(search.body.total).toBe(0);
+      expect((await api("GET", `/api/questions/comments?question_id=${secret}`, { token })).status).toBe(404);
+    }
+    for (const who of [alice, financeExpert]) {
+      expect((await api("GET", `/api/questions/detail/${secret}`, { token: who.token })).status).toBe(200);
+      const search = await api("GET", "/api/questions?search=zebra", { token: who.token });
+      expect(search.body.items.map((q: { id: number }) => q.id)).toEqual([secret]);
+    }
+  });
+});
+
+describe("detail", () => {
+  it("counts a view once per viewer per day", async () => {
+    const id = await createQuestion(api, alice);
+    const bob = await createUser(api, "bob");
+    await api("GET", `/api/questions/detail/${id}`, { token: bob.token });
+    await api("GET", `/api/questions/detail/${id}`, { token: bob.token });
+    await api("GET", `/api/questions/detail/${id}`, { headers: { "user-agent": "visitor-1" } });
+    const last = await api("GET", `/api/questions/detail/${id}`, { headers: { "user-agent": "visitor-1" } });
+    expect(last.body.views).toBe(2);
+  });
+
+  it("answers an unknown id with 404 and a bad id with 400", async () => {
+    expect((await api("GET", "/api/questions/detail/99999999")).status).toBe(404);
+    expect((await api("GET", "/api/questions/detail/abc")).status).toBe(400);
+  });
+
+  it("rejects a bad token instead of silently treating the caller as a visitor", async () => {
+    const id = await createQuestion(api, alice);
+    const res = await api("GET", `/api/questions/detail/${id}`, { token: "not-a-token" });
+    expect(res.status).toBe(401);
+  });
+});

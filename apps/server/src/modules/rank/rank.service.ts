@@ -1,0 +1,74 @@
+import { DEFAULT_LOCALE, type Locale, MILITARY_RANKS, type MilitaryPower } from "@ask/contracts";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { queryRows } from "../../db/rows.js";
+import { forbidden } from "../../lib/app-error.js";
+import { RANK_NAMES } from "./rank-names.js";
+
+/**
+ * Power points, recomputed from the stored events every time (nothing is kept that could drift):
+ * - an answer on someone else's question: +2;
+ * - a like received on a question or an answer: +1;
+ * - a dislike received on an answer: -1;
+ * - a star rating received on an answer: score - 2 (1★ = -1 … 5★ = +3);
+ * - a bonus won: +10, plus 1 per whole yuan, at most +100 per bonus.
+ * Power never goes below 0; month_score counts the events of the current calendar month (UTC).
+ */
+export async function powerOf(
+  db: Pick<Db, "execute">,
+  userId: number,
+): Promise<{ power: number; month: number }> {
+  const [row] = await queryRows<{ power: string | number | null; month: string | number | null }>(
+    db,
+    sql`with events(points, at) as (
+        select 2, c.created_at from comments c join questions q on q.id = c.question_id
+          where c.user_id = ${userId} and q.user_id <> ${userId}
+        union all
+        select 1, r.created_at from question_reactions r join questions q on q.id = r.question_id
+          where q.user_id = ${userId} and r.kind = 'like'
+        union all
+        select case r.kind when 'like' then 1 else -1 end, r.created_at
+          from comment_reactions r join comments c on c.id = r.comment_id where c.user_id = ${userId}
+        union all
+        select r.score - 2, r.created_at from comment_ratings r join comments c on c.id = r.comment_id
+          where c.user_id = ${userId}
+        union all
+        select least(100, 10 + e.amount_fen / 100), e.created_at from ledger_entries e
+          join accounts a on a.id = e.account_id
+          where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'receive_bonus'
+      )
+      select coalesce(sum(points), 0) as power,
+        coalesce(sum(points) filter (where at >= date_trunc('month', now())), 0) as month
+      from events`,
+  );
+  return { power: Math.max(0, Number(row?.power ?? 0)), month: Number(row?.month ?? 0) };
+}
+
+export function rankFor(power: number) {
+  let index = 0;
+  MILITARY_RANKS.forEach((rank, i) => {
+    if (power >= rank.threshold) index = i;
+  });
+  return { index, rank: MILITARY_RANKS[index] ?? MILITARY_RANKS[0], next: MILITARY_RANKS[index + 1] ?? null };
+}
+
+export async function militaryPower(
+  db: Db,
+  callerId: number,
+  userId: number,
+  lang: Locale = DEFAULT_LOCALE,
+): Promise<MilitaryPower> {
+  if (callerId !== userId) throw forbidden("You may only see your own force rank");
+  const { power, month } = await powerOf(db, userId);
+  const { index, rank, next } = rankFor(power);
+  const name = (key: string) => RANK_NAMES[key]?.[lang] ?? RANK_NAMES[key]?.en ?? key;
+  return {
+    military_rank: index + 1,
+    military_rank_key: rank.key,
+    military_rank_name: name(rank.key),
+    power,
+    month_score: month,
+    next_rank_name: next ? name(next.key) : null,
+    points_to_next: next ? next.threshold - power : null,
+  };
+}

@@ -1,0 +1,205 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { queryRows } from "../../db/rows.js";
+import { comments, questions, users } from "../../db/schema/index.js";
+import { AppError } from "../../lib/app-error.js";
+import { notify } from "../messages/notify.js";
+import { moneyTransaction, type Posting, postTransaction } from "../wallet/ledger.js";
+
+type Tx = Db;
+
+/** Moves a new question's bonus and expert fee from the publisher into the question's escrow. */
+export async function escrowBonus(
+  tx: Tx,
+  questionId: number,
+  publisherId: number,
+  totalFen: number,
+  key?: string,
+) {
+  if (totalFen <= 0) return;
+  await postTransaction(tx, {
+    kind: "bonus_escrow",
+    initiatorId: publisherId,
+    idempotencyKey: key ?? null,
+    questionId,
+    postings: [
+      {
+        account: { kind: "user_available", userId: publisherId },
+        amountFen: -totalFen,
+        logType: "pay_bonus",
+      },
+      { account: { kind: "question_escrow", questionId }, amountFen: totalFen, logType: "internal" },
+    ],
+  });
+}
+
+interface SettledQuestion {
+  id: number;
+  userId: number;
+  title: string;
+  bonusFen: number;
+  paidFen: number;
+}
+
+/**
+ * Pays the escrow to a comment, exactly once: the question leaves the 'open' settlement state in the
+ * same transaction, so a second (even concurrent) payment finds nothing to settle and gets 409.
+ * The bonus goes to the commenter; the expert fee too if the commenter is an expert, otherwise it is
+ * refunded to the publisher.
+ */
+export async function payToComment(tx: Tx, questionId: number, commentId: number, reason: string) {
+  const [comment] = await tx
+    .select({
+      id: comments.id,
+      userId: comments.userId,
+      questionId: comments.questionId,
+      role: users.role,
+      username: users.username,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.id, commentId));
+  if (!comment || comment.questionId !== questionId) {
+    throw new AppError(404, "comment_not_found", "This comment does not belong to the question");
+  }
+  const [question] = await tx
+    .update(questions)
+    .set({
+      settlement: "paid",
+      isPaid: true,
+      paidCommentId: commentId,
+      paidAt: sql`now()`,
+      settledAt: sql`now()`,
+    })
+    .where(and(eq(questions.id, questionId), eq(questions.settlement, "open")))
+    .returning({
+      id: questions.id,
+      userId: questions.userId,
+      title: questions.title,
+      bonusFen: questions.bonusFen,
+      paidFen: questions.paidFen,
+    });
+  if (!question)
+    throw new AppError(409, "already_paid", "The bonus of this question has already been settled");
+  if (comment.userId === question.userId) {
+    throw new AppError(400, "not_payable", "The bonus cannot go to the publisher's own comment");
+  }
+  const feeToCommenter = comment.role === "expert" ? question.paidFen : 0;
+  const feeBack = question.paidFen - feeToCommenter;
+  const toCommenter = question.bonusFen + feeToCommenter;
+  await tx.update(comments).set({ isPaid: true }).where(eq(comments.id, commentId));
+  await tx.update(questions).set({ paidTotalFen: toCommenter }).where(eq(questions.id, questionId));
+
+  const postings: Posting[] = [];
+  if (toCommenter > 0) {
+    postings.push({
+      account: { kind: "user_available", userId: comment.userId },
+      amountFen: toCommenter,
+      logType: "receive_bonus",
+      counterpartyUserId: question.userId,
+    });
+  }
+  if (feeBack > 0) {
+    postings.push({
+      account: { kind: "user_available", userId: question.userId },
+      amountFen: feeBack,
+      logType: "refund_bonus",
+    });
+  }
+  if (postings.length) {
+    postings.push({
+      account: { kind: "question_escrow", questionId },
+      amountFen: -(toCommenter + feeBack),
+      logType: "internal",
+    });
+    await postTransaction(tx, { kind: "bonus_payout", questionId, commentId, details: { reason }, postings });
+  }
+  if (toCommenter > 0) {
+    await notify(tx, comment.userId, "bonus_received", { title: question.title, amountFen: toCommenter });
+    await notify(tx, question.userId, "bonus_paid", { title: question.title, amountFen: toCommenter });
+  }
+  return { question, toCommenterFen: toCommenter, commenterName: comment.username };
+}
+
+/** Returns the whole escrow to the publisher, exactly once. Returns false when it was already settled. */
+export async function refundQuestion(tx: Tx, questionId: number, reason: string): Promise<boolean> {
+  const [question] = await tx
+    .update(questions)
+    .set({ settlement: "refunded", settledAt: sql`now()` })
+    .where(and(eq(questions.id, questionId), eq(questions.settlement, "open")))
+    .returning();
+  if (!question) return false;
+  const total = question.bonusFen + question.paidFen;
+  if (total > 0) {
+    await postTransaction(tx, {
+      kind: "bonus_refund",
+      questionId,
+      details: { reason },
+      postings: [
+        { account: { kind: "question_escrow", questionId }, amountFen: -total, logType: "internal" },
+        {
+          account: { kind: "user_available", userId: question.userId },
+          amountFen: total,
+          logType: "refund_bonus",
+        },
+      ],
+    });
+    await notify(tx, question.userId, "bonus_refunded", { title: question.title, amountFen: total });
+  }
+  return true;
+}
+
+/** POST /questions/pay_bonus: only the question's author, to another user's comment, once. */
+export async function payBonusByPublisher(db: Db, callerId: number, questionId: number, commentId: number) {
+  return moneyTransaction(db, async (tx) => {
+    const [question] = await tx
+      .select({ userId: questions.userId, settlement: questions.settlement })
+      .from(questions)
+      .where(eq(questions.id, questionId))
+      .for("update");
+    if (!question) throw new AppError(404, "question_not_found", "This question does not exist");
+    if (question.userId !== callerId)
+      throw new AppError(403, "forbidden", "Only the publisher can pay the bonus");
+    const openAppeal = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from appeals where question_id = ${questionId} and status = 'open'`,
+    );
+    if (openAppeal.length)
+      throw new AppError(409, "already_appealed", "An appeal is open: the platform decides this bonus");
+    return payToComment(tx, questionId, commentId, "publisher");
+  });
+}
+
+export async function paidInfo(db: Pick<Db, "execute">, questionId: number) {
+  const [row] = await queryRows<{
+    username: string;
+    amount: string | number;
+    paid_at: Date | string;
+    comment_id: number;
+  }>(
+    db,
+    sql`select u.username, q.paid_total_fen as amount, q.paid_at, q.paid_comment_id as comment_id
+      from questions q join comments c on c.id = q.paid_comment_id join users u on u.id = c.user_id
+      where q.id = ${questionId} and q.settlement = 'paid'`,
+  );
+  if (!row) return null;
+  return {
+    username: row.username,
+    amount: Number(row.amount) / 100,
+    paid_at: new Date(row.paid_at).toISOString(),
+    comment_id: row.comment_id,
+  };
+}
+
+/** first_five_star: when the publisher rates another user's comment 5 stars, that comment wins at once. */
+export async function payFirstFiveStar(tx: Tx, questionId: number, commentId: number, raterId: number) {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select q.id from questions q join comments c on c.id = ${commentId}
+      where q.id = ${questionId} and q.user_id = ${raterId} and c.user_id <> q.user_id
+        and q.bonus_rule = 'first_five_star' and q.settlement = 'open'
+        and not exists (select 1 from appeals a where a.question_id = q.id and a.status = 'open')
+      for update of q`,
+  );
+  if (rows.length) await payToComment(tx, questionId, commentId, "rule:first_five_star");
+}

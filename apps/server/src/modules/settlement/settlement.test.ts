@@ -1,0 +1,394 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/rows.js";
+import { fundWallet, ledgerInvariantViolations, makeExpert, setDeadline } from "../../test/db-factories.js";
+import {
+  categoryPath,
+  createComment,
+  createQuestion,
+  createUser,
+  type TestUser,
+} from "../../test/factories.js";
+import { type ApiClient, apiClient } from "../../test/http.js";
+import { startTestServer, type TestServer } from "../../test/server.js";
+import { APPEAL_WINDOW_DAYS, settleDueQuestions } from "./settle.job.js";
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+});
+afterAll(() => server.close());
+
+const balance = async (u: TestUser) =>
+  (await api("GET", `/api/customer_balances/${u.id}/balance`, { token: u.token })).body;
+const detail = async (id: number, u?: TestUser) =>
+  (await api("GET", `/api/questions/detail/${id}`, { token: u?.token })).body;
+const messagesOf = (u: TestUser) =>
+  queryRows<{ kind: string; title: string }>(
+    server.app.db,
+    sql`select kind, title from messages where user_id = ${u.id} order by id`,
+  );
+
+async function funded(prefix: string, yuan: number) {
+  const user = await createUser(api, prefix);
+  if (yuan) await fundWallet(server.app, user.id, yuan);
+  return user;
+}
+
+describe("escrow at publish", () => {
+  it("moves bonus and fee into escrow in the same transaction as the question", async () => {
+    const publisher = await funded("pub", 100);
+    await createQuestion(api, publisher, { bonus_amount: 30, paid_amount: 10.5 });
+    expect(await balance(publisher)).toEqual({ balance: 59.5, withdrawable: 0, total_receive_bonus: 0 });
+    const log = await api("GET", `/api/customer_balances/${publisher.id}/my_recharge_logs`, {
+      token: publisher.token,
+    });
+    expect(log.body.map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([
+      ["pay_bonus", -40.5],
+      ["recharge", 100],
+    ]);
+  });
+
+  it("refuses with 402 and creates no question when the balance is short", async () => {
+    const publisher = await funded("poor", 5);
+    const res = await api("POST", "/api/questions", {
+      token: publisher.token,
+      json: { ...(await categoryPath(api)), content: "<p>too expensive</p>", bonus_amount: 5.01 },
+    });
+    expect(res.status).toBe(402);
+    expect(res.body.code).toBe("insufficient_balance");
+    const mine = await api("GET", `/api/questions/my/${publisher.id}`, { token: publisher.token });
+    expect(mine.body.total).toBe(0);
+    expect((await balance(publisher)).balance).toBe(5);
+  });
+});
+
+describe("pay_bonus", () => {
+  it("pays the escrow to another user's comment once, with log entries and paid_info", async () => {
+    const publisher = await funded("pub", 50);
+    const answerer = await createUser(api, "ans");
+    const id = await createQuestion(api, publisher, {
+      bonus_amount: 20,
+      paid_amount: 5,
+      bonus_rule: "publisher_agree",
+    });
+    const commentId = await createComment(api, answerer, id);
+    const res = await api("POST", "/api/questions/pay_bonus", {
+      token: publisher.token,
+      json: { question_id: id, comment_id: commentId },
+    });
+    expect(res.status).toBe(200);
+    // The answerer is not an expert: the bonus goes to them, the expert fee back to the publisher.
+    expect(res.body).toEqual({
+      question_id: id,
+      comment_id: commentId,
+      amount: 20,
+      username: answerer.username,
+    });
+    expect(await balance(answerer)).toEqual({ balance: 20, withdrawable: 20, total_receive_bonus: 20 });
+    expect((await balance(publisher)).balance).toBe(30);
+    const q = await detail(id);
+    expect(q).toMatchObject({
+      is_paid: true,
+      status: "done",
+      paid_info: { username: answerer.username, amount: 20, comment_id: commentId },
+    });
+    expect(q.user_comments).toEqual([{ user_id: answerer.id, is_paid: true }]);
+    const log = await api("GET", `/api/customer_balances/${answerer.id}/my_recharge_logs`, {
+      token: answerer.token,
+    });
+    expect(log.body[0]).toMatchObject({
+      type: "receive_bonus",
+      amount: 20,
+      from_user_id: publisher.id,
+      target_user_id: answerer.id,
+    });
+    expect((await messagesOf(answerer)).map((m) => m.kind)).toContain("bonus_received");
+
+    const again = await api("POST", "/api/questions/pay_bonus", {
+      token: publisher.token,
+      json: { question_id: id, comment_id: commentId },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("already_paid");
+  });
+
+  it("gives the expert fee to an expert", async () => {
+    const publisher = await funded("pub", 50);
+    const expert = await createUser(api, "exp");
+    await makeExpert(server.app, expert.id, (await categoryPath(api)).channel);
+    const id = await createQuestion(api, publisher, { bonus_amount: 10, paid_amount: 15 });
+    const commentId = await createComment(api, expert, id);
+    await api("POST", "/api/questions/pay_bonus", {
+      token: publisher.token,
+      json: { question_id: id, comment_id: commentId },
+    });
+    expect((await balance(expert)).balance).toBe(25);
+    expect((await balance(publisher)).balance).toBe(25);
+  });
+
+  it("pays exactly once under ten concurrent attempts", async () => {
+    const publisher = await funded("pub", 10);
+    const a = await createUser(api, "a");
+    const b = await createUser(api, "b");
+    const id = await createQuestion(api, publisher, { bonus_amount: 10 });
+    const ca = await createComment(api, a, id);
+    const cb = await createComment(api, b, id);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api("POST", "/api/questions/pay_bonus", {
+          token: publisher.token,
+          json: { question_id: id, comment_id: i % 2 ? ca : cb },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    expect((await balance(a)).balance + (await balance(b)).balance).toBe(10);
+    expect(await ledgerInvariantViolations(server.app.db)).toEqual([]);
+  });
+
+  it("refuses anyone but the publisher, the publisher's own comment and foreign comments", async () => {
+    const publisher = await funded("pub", 10);
+    const other = await createUser(api, "other");
+    const id = await createQuestion(api, publisher, { bonus_amount: 10 });
+    const own = await createComment(api, publisher, id);
+    const theirs = await createComment(api, other, id);
+    const byOther = await api("POST", "/api/questions/pay_bonus", {
+      token: other.token,
+      json: { question_id: id, comment_id: theirs },
+    });
+    expect(byOther.status).toBe(403);
+    const toSelf = await api("POST", "/api/questions/pay_bonus", {
+      token: publisher.token,
+      json: { question_id: id, comment_id: own },
+    });
+    expect(toSelf.status).toBe(400);
+    expect(toSelf.body.code).toBe("not_payable");
+    const elsewhere = await createQuestion(api, publisher);
+    const foreign = await createComment(api, other, elsewhere);
+    const wrong = await api("POST", "/api/questions/pay_bonus", {
+      token: publisher.token,
+      json: { question_id: id, comment_id: foreign },
+    });
+    expect(wrong.status).toBe(404);
+    expect((await balance(publisher)).balance).toBe(0);
+  });
+});
+
+describe("settlement by rule", () => {
+  it("first_reply pays the earliest comment by another user at the deadline", async () => {
+    const publisher = await funded("pub", 8);
+    const first = await createUser(api, "first");
+    const second = await createUser(api, "second");
+    const id = await createQuestion(api, publisher, { bonus_amount: 8, bonus_rule: "first_reply" });
+    await createComment(api, publisher, id, "clarification from the publisher");
+    await createComment(api, first, id);
+    await createComment(api, second, id);
+    expect(await settleDueQuestions(server.app.db)).toBe(0);
+    await setDeadline(server.app, id, -0.01);
+    await settleDueQuestions(server.app.db);
+    expect((await balance(first)).balance).toBe(8);
+    expect((await detail(id)).status).toBe("done");
+  });
+
+  it("highest_comment_score pays the best average, ties broken by more ratings", async () => {
+    const publisher = await funded("pub", 12);
+    const [x, y, r1, r2] = await Promise.all(["x", "y", "r1", "r2"].map((p) => createUser(api, p)));
+    if (!x || !y || !r1 || !r2) throw new Error("users");
+    const id = await createQuestion(api, publisher, { bonus_amount: 12 });
+    const cx = await createComment(api, x, id);
+    const cy = await createComment(api, y, id);
+    await api("POST", `/api/questions/comments/${cx}/rate`, { token: r1.token, json: { score: 4 } });
+    await api("POST", `/api/questions/comments/${cy}/rate`, { token: r1.token, json: { score: 4 } });
+    await api("POST", `/api/questions/comments/${cy}/rate`, { token: r2.token, json: { score: 4 } });
+    await setDeadline(server.app, id, -0.01);
+    await settleDueQuestions(server.app.db);
+    expect((await balance(y)).balance).toBe(12);
+    expect((await balance(x)).balance).toBe(0);
+  });
+
+  it("refunds when no comment qualifies", async () => {
+    const publisher = await funded("pub", 6);
+    const id = await createQuestion(api, publisher, { bonus_amount: 6 });
+    await createComment(api, await createUser(api, "unrated"), id);
+    await setDeadline(server.app, id, -0.01);
+    await settleDueQuestions(server.app.db);
+    expect((await balance(publisher)).balance).toBe(6);
+    const log = await api("GET", `/api/customer_balances/${publisher.id}/my_recharge_logs`, {
+      token: publisher.token,
+    });
+    expect(log.body[0]).toMatchObject({ type: "refund_bonus", amount: 6 });
+    expect((await messagesOf(publisher)).map((m) => m.kind)).toContain("bonus_refunded");
+  });
+
+  it("first_five_star pays at once when the publisher gives five stars", async () => {
+    const publisher = await funded("pub", 9);
+    const answerer = await createUser(api, "star");
+    const id = await createQuestion(api, publisher, { bonus_amount: 9, bonus_rule: "first_five_star" });
+    const commentId = await createComment(api, answerer, id);
+    await api("POST", `/api/questions/comments/${commentId}/rate`, {
+      token: publisher.token,
+      json: { score: 4 },
+    });
+    expect((await balance(answerer)).balance).toBe(0);
+    await api("POST", `/api/questions/comments/${commentId}/rate`, {
+      token: publisher.token,
+      json: { score: 5 },
+    });
+    expect((await balance(answerer)).balance).toBe(9);
+  });
+
+  it("publisher_agree waits the appeal window after the deadline, then refunds", async () => {
+    const publisher = await funded("pub", 7);
+    const id = await createQuestion(api, publisher, { bonus_amount: 7, bonus_rule: "publisher_agree" });
+    await createComment(api, await createUser(api, "hopeful"), id);
+    await setDeadline(server.app, id, -1);
+    await settleDueQuestions(server.app.db);
+    expect((await detail(id)).status).toBe("todo");
+    await setDeadline(server.app, id, -APPEAL_WINDOW_DAYS - 0.01);
+    await settleDueQuestions(server.app.db);
+    expect((await balance(publisher)).balance).toBe(7);
+  });
+});
+
+describe("appeals", () => {
+  it("freeze settlement; the admin awards the appellant's comment and both parties are told", async () => {
+    const publisher = await funded("pub", 15);
+    const appellant = await createUser(api, "appellant");
+    const id = await createQuestion(api, publisher, { bonus_amount: 15, bonus_rule: "publisher_agree" });
+    const commentId = await createComment(api, appellant, id);
+    const res = await api("POST", "/api/questions/appeal", {
+      token: appellant.token,
+      json: { question_id: id, user_id: publisher.id },
+    });
+    expect(res.status).toBe(200);
+    expect((await detail(id, appellant)).is_appealed).toBe(true);
+    const again = await api("POST", "/api/questions/appeal", {
+      token: appellant.token,
+      json: { question_id: id },
+    });
+    expect(again.status).toBe(409);
+    const blocked = await api("POST", "/api/questions/pay_bonus", {
+      token: publisher.token,
+      json: { question_id: id, comment_id: commentId },
+    });
+    expect(blocked.status).toBe(409);
+    await setDeadline(server.app, id, -APPEAL_WINDOW_DAYS - 1);
+    await settleDueQuestions(server.app.db);
+    expect((await balance(publisher)).balance).toBe(0);
+
+    const admin = await api("POST", "/api/login", {
+      form: { username: "admin_test", password: "admin-password-123" },
+    });
+    expect(admin.status).toBe(200);
+    const list = await api("GET", "/api/admin/appeals", { token: admin.body.access_token });
+    const appeal = list.body.find((a: { question_id: number }) => a.question_id === id);
+    expect(appeal).toMatchObject({ appellant_id: appellant.id, comment_id: commentId });
+    const decided = await api("POST", `/api/admin/appeals/${appeal.id}/decide`, {
+      token: admin.body.access_token,
+      json: { decision: "award" },
+    });
+    expect(decided.body.status).toBe("awarded");
+    expect((await balance(appellant)).balance).toBe(15);
+    expect((await messagesOf(appellant)).map((m) => m.kind)).toContain("appeal_awarded");
+    expect((await messagesOf(publisher)).map((m) => m.kind)).toEqual(
+      expect.arrayContaining(["appeal_opened", "appeal_awarded"]),
+    );
+  });
+
+  it("a rejected appeal lets the rule settle", async () => {
+    const publisher = await funded("pub", 4);
+    const appellant = await createUser(api, "appellant");
+    const id = await createQuestion(api, publisher, { bonus_amount: 4, bonus_rule: "first_reply" });
+    await createComment(api, appellant, id);
+    await api("POST", "/api/questions/appeal", { token: appellant.token, json: { question_id: id } });
+    await setDeadline(server.app, id, -0.01);
+    expect(await settleDueQuestions(server.app.db)).toBe(0);
+    const admin = await api("POST", "/api/login", {
+      form: { username: "admin_test", password: "admin-password-123" },
+    });
+    const list = await api("GET", "/api/admin/appeals", { token: admin.body.access_token });
+    const appeal = list.body.find((a: { question_id: number }) => a.question_id === id);
+    await api("POST", `/api/admin/appeals/${appeal.id}/decide`, {
+      token: admin.body.access_token,
+      json: { decision: "reject" },
+    });
+    await settleDueQuestions(server.app.db);
+    expect((await balance(appellant)).balance).toBe(4);
+  });
+
+  it("is refused without an unpaid comment of one's own, for the publisher, and for non-admins deciding", async () => {
+    const publisher = await funded("pub", 3);
+    const stranger = await createUser(api, "stranger");
+    const id = await createQuestion(api, publisher, { bonus_amount: 3 });
+    await createComment(api, publisher, id);
+    expect(
+      (await api("POST", "/api/questions/appeal", { token: stranger.token, json: { question_id: id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api("POST", "/api/questions/appeal", { token: publisher.token, json: { question_id: id } }))
+        .status,
+    ).toBe(403);
+    expect((await api("GET", "/api/admin/appeals", { token: stranger.token })).status).toBe(403);
+    expect(
+      (
+        await api("POST", "/api/admin/appeals/1/decide", {
+          token: stranger.token,
+          json: { decision: "award" },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe("ledger", () => {
+  it("keeps every invariant after all of the above", async () => {
+    expect(await ledgerInvariantViolations(server.app.db)).toEqual([]);
+  });
+});
+
+describe("Idempotency-Key on money-moving calls", () => {
+  it("returns the first result for a repeated publish or payment and moves money once", async () => {
+    const publisher = await funded("idem", 30);
+    const answerer = await createUser(api, "idemans");
+    const headers = { "idempotency-key": `publish-${Date.now()}` };
+    const body = {
+      ...(await categoryPath(api)),
+      content: "<p>once only</p>",
+      bonus_amount: 10,
+      bonus_rule: "publisher_agree",
+    };
+    const first = await api("POST", "/api/questions", { token: publisher.token, json: body, headers });
+    const second = await api("POST", "/api/questions", { token: publisher.token, json: body, headers });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body.id).toBe(first.body.id);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect((await balance(publisher)).balance).toBe(20);
+
+    const commentId = await createComment(api, answerer, first.body.id);
+    const payHeaders = { "idempotency-key": `pay-${Date.now()}` };
+    const pay = () =>
+      api("POST", "/api/questions/pay_bonus", {
+        token: publisher.token,
+        json: { question_id: first.body.id, comment_id: commentId },
+        headers: payHeaders,
+      });
+    const [a, b] = [await pay(), await pay()];
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect((await balance(answerer)).balance).toBe(10);
+    const bad = await api("POST", "/api/questions/pay_bonus", {
+      token: publisher.token,
+      json: { question_id: first.body.id, comment_id: commentId },
+      headers: { "idempotency-key": "no spaces allowed" },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

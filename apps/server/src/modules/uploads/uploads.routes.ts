@@ -1,0 +1,115 @@
+import { createReadStream } from "node:fs";
+import path from "node:path";
+import { ErrorBody, UPLOAD_LIMITS, type UploadedFile, UploadResponse } from "@ask/contracts";
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, notFound } from "../../lib/app-error.js";
+import { currentUserId } from "../../plugins/auth.js";
+import type { UploadKind } from "./file-checks.js";
+import { findUpload, storeUpload } from "./uploads.service.js";
+
+/** POST /api/upload/file and /api/upload/image (multipart, spec 7). */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    // We check truncation ourselves, after the stream has been drained, so the reply is a clean 413.
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: app.config.uploadMaxBytes,
+      files: UPLOAD_LIMITS.maxFilesPerRequest,
+      fields: 10,
+      fieldSize: 1024,
+      parts: UPLOAD_LIMITS.maxFilesPerRequest + 10,
+    },
+  });
+
+  const handle = (kind: UploadKind) => async (request: FastifyRequest) => {
+    const ownerId = currentUserId(request);
+    const stored: UploadedFile[] = [];
+    let tooLarge: string | null = null;
+    let refused: AppError | null = null;
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (tooLarge || refused) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        const result = await storeUpload(app.db, app.config.uploadDir, ownerId, kind, {
+          filename: part.filename,
+          stream: part.file,
+        });
+        if (result) stored.push(result);
+        else tooLarge = part.filename;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        refused = err;
+      }
+    }
+    if (tooLarge) {
+      const mb = Math.round(app.config.uploadMaxBytes / 1024 / 1024);
+      throw new AppError(413, "file_too_large", `${tooLarge} is larger than ${mb} MB`);
+    }
+    if (refused) throw refused;
+    if (!stored.length) throw new AppError(400, "bad_request", "No file was sent");
+    return { url: stored[0]?.url ?? "", urls: stored.map((f) => f.url), files: stored };
+  };
+
+  const schema = (summary: string) => ({
+    tags: ["uploads"],
+    summary,
+    consumes: ["multipart/form-data"],
+    security: [{ bearer: [] }],
+    response: {
+      200: UploadResponse,
+      400: ErrorBody,
+      401: ErrorBody,
+      406: ErrorBody,
+      413: ErrorBody,
+      415: ErrorBody,
+    },
+  });
+
+  app.post(
+    "/upload/file",
+    {
+      onRequest: app.authenticate,
+      schema: schema("Upload attachments (jpg, png, pdf, Office, txt, zip, rar)"),
+    },
+    handle("file"),
+  );
+  app.post(
+    "/upload/image",
+    { onRequest: app.authenticate, schema: schema("Upload images (JPEG or PNG)") },
+    handle("image"),
+  );
+};
+
+/** GET /uploads/<id>/<name>: the stored file with headers that stop browsers from running it. */
+export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/uploads/:id/:name",
+    {
+      schema: {
+        tags: ["uploads"],
+        summary: "Download an uploaded file",
+        params: z.object({ id: z.uuid(), name: z.string().max(400) }),
+      },
+    },
+    async (request, reply) => {
+      const upload = await findUpload(app.db, request.params.id);
+      if (!upload) throw notFound("File");
+      const isImage = upload.mime.startsWith("image/");
+      const encoded = encodeURIComponent(upload.originalName);
+      return reply
+        .header("Content-Type", upload.mime)
+        .header("Content-Length", upload.size)
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Content-Security-Policy", "default-src 'none'; sandbox")
+        .header("Content-Disposition", `${isImage ? "inline" : "attachment"}; filename*=UTF-8''${encoded}`)
+        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .send(createReadStream(path.join(app.config.uploadDir, upload.storedName)));
+    },
+  );
+};

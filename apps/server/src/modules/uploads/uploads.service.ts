@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { UploadedFile } from "@ask/contracts";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { checkFileType, safeFileName, type UploadKind } from "./file-checks.js";
+import * as q from "./uploads.queries.js";
+
+export interface IncomingFile {
+  filename: string;
+  stream: Readable & { truncated?: boolean };
+}
+
+export const uploadUrl = (id: string, name: string) => `/uploads/${id}/${encodeURIComponent(name)}`;
+
+/** The upload id inside one of our upload URLs, or null for anything else. */
+export function uploadIdOf(url: string): string | null {
+  return /^\/uploads\/([0-9a-f-]{36})\/[^/]+$/.exec(url)?.[1] ?? null;
+}
+
+/**
+ * Streams one file to disk (never whole into memory), checks its real type and records it.
+ * Returns null when the file was too large; throws 415 when its type is not allowed.
+ */
+export async function storeUpload(
+  db: Db,
+  uploadDir: string,
+  ownerId: number,
+  kind: UploadKind,
+  file: IncomingFile,
+): Promise<UploadedFile | null> {
+  await mkdir(path.join(uploadDir, "tmp"), { recursive: true });
+  const id = randomUUID();
+  const tmpPath = path.join(uploadDir, "tmp", id);
+  try {
+    await pipeline(file.stream, createWriteStream(tmpPath));
+    if (file.stream.truncated) return null;
+    const type = await checkFileType(tmpPath, file.filename, kind);
+    if (!type) {
+      throw new AppError(415, "invalid_file_type", `${file.filename}: this file type is not allowed`);
+    }
+    const storedName = `${id}.${type.ext}`;
+    await rename(tmpPath, path.join(uploadDir, storedName));
+    const name = safeFileName(file.filename, type.ext);
+    const { size } = await stat(path.join(uploadDir, storedName));
+    await q.insertUpload(db, { id, ownerId, kind, originalName: name, storedName, mime: type.mime, size });
+    return { url: uploadUrl(id, name), name, size, mime: type.mime };
+  } finally {
+    await rm(tmpPath, { force: true });
+  }
+}
+
+/** Refuses attachments that are not the caller's own uploads (400 not_your_upload). */
+export async function assertOwnUploads(db: Db, ownerId: number, urls: string[]): Promise<void> {
+  const ids = urls.map(uploadIdOf);
+  if (ids.some((id) => id === null)) {
+    throw new AppError(400, "not_your_upload", "Attachments must be files you uploaded");
+  }
+  const unique = [...new Set(ids as string[])];
+  if ((await q.countOwnedUploads(db, ownerId, unique)) !== unique.length) {
+    throw new AppError(400, "not_your_upload", "Attachments must be files you uploaded");
+  }
+}
+
+export const findUpload = q.findUpload;

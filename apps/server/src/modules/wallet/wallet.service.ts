@@ -1,0 +1,74 @@
+import { type BalanceLogEntry, type BalanceResponse, fenToYuan } from "@ask/contracts";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { queryRows } from "../../db/rows.js";
+import { forbidden } from "../../lib/app-error.js";
+
+export function assertOwner(callerId: number, userId: number | undefined) {
+  if (userId !== undefined && userId !== callerId) throw forbidden("You may only see your own wallet");
+}
+
+/** Balance, withdrawable (bonuses and fees received minus withdrawals, capped by the balance), bonuses received. */
+export async function walletBalance(db: Pick<Db, "execute">, userId: number) {
+  const [row] = await queryRows<{
+    balance: string | number;
+    received: string | number;
+    withdrawn: string | number;
+  }>(
+    db,
+    sql`select
+      coalesce((select balance_fen from accounts where kind = 'user_available' and user_id = ${userId}), 0) as balance,
+      coalesce((select sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
+        where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'receive_bonus'), 0) as received,
+      coalesce((select -sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
+        where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'withdraw'), 0) as withdrawn`,
+  );
+  const balance = Number(row?.balance ?? 0);
+  const received = Number(row?.received ?? 0);
+  const withdrawable = Math.max(0, Math.min(balance, received - Number(row?.withdrawn ?? 0)));
+  return { balanceFen: balance, withdrawableFen: withdrawable, receivedFen: received };
+}
+
+export async function balanceResponse(db: Db, userId: number): Promise<BalanceResponse> {
+  const b = await walletBalance(db, userId);
+  return {
+    balance: fenToYuan(b.balanceFen),
+    withdrawable: fenToYuan(b.withdrawableFen),
+    total_receive_bonus: fenToYuan(b.receivedFen),
+  };
+}
+
+/** The balance log of spec 2: every entry on the user's own account, newest first. */
+export async function balanceLog(
+  db: Db,
+  userId: number,
+  skip: number,
+  limit: number,
+): Promise<BalanceLogEntry[]> {
+  const rows = await queryRows<{
+    id: string | number;
+    log_type: string;
+    amount_fen: string | number;
+    created_at: Date | string;
+    counterparty_user_id: number | null;
+  }>(
+    db,
+    sql`select e.id, e.log_type, e.amount_fen, e.created_at, e.counterparty_user_id
+      from ledger_entries e join accounts a on a.id = e.account_id
+      where a.kind = 'user_available' and a.user_id = ${userId}
+      order by e.created_at desc, e.id desc offset ${skip} limit ${limit}`,
+  );
+  return rows.map((r) => {
+    const amount = Number(r.amount_fen);
+    const other = r.counterparty_user_id;
+    return {
+      id: Number(r.id),
+      type: r.log_type,
+      amount: fenToYuan(amount),
+      created_at: new Date(r.created_at).toISOString(),
+      // Money in: it came from the other party to me; money out: from me to the other party.
+      from_user_id: amount > 0 ? other : userId,
+      target_user_id: amount > 0 ? userId : other,
+    };
+  });
+}

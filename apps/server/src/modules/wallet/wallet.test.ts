@@ -1,0 +1,375 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
+import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
+import { type ApiClient, apiClient } from "../../test/http.js";
+import { startTestServer, type TestServer } from "../../test/server.js";
+import { signWebhook } from "./payments.service.js";
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+});
+afterAll(() => server.close());
+
+const VISA = "4111111111111111";
+const nextYear = new Date().getUTCFullYear() + 1;
+const balance = async (u: TestUser) =>
+  (await api("GET", `/api/customer_balances/${u.id}/balance`, { token: u.token })).body;
+
+async function waitForOrder(u: TestUser, orderId: string) {
+  for (let i = 0; i < 50; i++) {
+    const res = await api("GET", `/api/wallet/orders/${orderId}`, { token: u.token });
+    if (res.body.status !== "pending") return res.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("order never completed");
+}
+
+function webhook(
+  body: object,
+  secret = server.app.config.paymentWebhookSecret,
+  timestamp = Math.floor(Date.now() / 1000),
+) {
+  const raw = JSON.stringify(body);
+  return api("POST", "/api/payments/webhook", {
+    raw,
+    headers: { "content-type": "application/json", "x-signature": signWebhook(secret, raw, timestamp) },
+  });
+}
+
+/** A user who received a bonus of `yuan` (so that it is withdrawable). */
+async function earner(yuan: number) {
+  const publisher = await createUser(api, "pub");
+  await fundWallet(server.app, publisher.id, yuan);
+  const user = await createUser(api, "earner");
+  const id = await createQuestion(api, publisher, { bonus_amount: yuan, bonus_rule: "publisher_agree" });
+  const commentId = await createComment(api, user, id);
+  const paid = await api("POST", "/api/questions/pay_bonus", {
+    token: publisher.token,
+    json: { question_id: id, comment_id: commentId },
+  });
+  expect(paid.status).toBe(200);
+  return user;
+}
+
+async function addCard(u: TestUser, number = VISA) {
+  return api("POST", "/api/cards", {
+    token: u.token,
+    json: { bank_name: "中国银行", number, exp_month: 12, exp_year: nextYear },
+  });
+}
+
+describe("recharge through the sandbox provider", () => {
+  it("completes by itself through the signed webhook and credits the balance", async () => {
+    const user = await createUser(api, "payer");
+    const res = await api("POST", "/api/wallet/recharge", { token: user.token, json: { amount: 88.8 } });
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe("pending");
+    const order = await waitForOrder(user, res.body.order_id);
+    expect(order).toMatchObject({ status: "completed", amount: 88.8, kind: "recharge", provider: "sandbox" });
+    expect(await balance(user)).toEqual({ balance: 88.8, withdrawable: 0, total_receive_bonus: 0 });
+    const log = await api("GET", `/api/customer_balances/${user.id}/my_recharge_logs`, { token: user.token });
+    expect(log.body).toEqual([
+      expect.objectContaining({
+        type: "recharge",
+        amount: 88.8,
+        from_user_id: null,
+        target_user_id: user.id,
+      }),
+    ]);
+  });
+
+  it("returns the first order for a repeated Idempotency-Key and credits once", async () => {
+    const user = await createUser(api, "twice");
+    const key = randomUUID();
+    const [a, b] = await Promise.all([
+      api("POST", "/api/wallet/recharge", {
+        token: user.token,
+        json: { amount: 10 },
+        headers: { "idempotency-key": key },
+      }),
+      api("POST", "/api/wallet/recharge", {
+        token: user.token,
+        json: { amount: 10 },
+        headers: { "idempotency-key": key },
+      }),
+    ]);
+    const ok = [a, b].filter((r) => r.status === 201);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    const again = await api("POST", "/api/wallet/recharge", {
+      token: user.token,
+      json: { amount: 10 },
+      headers: { "idempotency-key": key },
+    });
+    expect(again.body.order_id).toBe(ok[0]?.body.order_id);
+    await waitForOrder(user, again.body.order_id);
+    expect((await balance(user)).balance).toBe(10);
+  });
+
+  it.each([
+    ["zero", 0],
+    ["three decimals", 1.005],
+    ["negative", -5],
+    ["too large", 1_000_001],
+    ["text", "100"],
+  ])("refuses a %s amount", async (_name, amount) => {
+    const user = await createUser(api, "bad");
+    const res = await api("POST", "/api/wallet/recharge", { token: user.token, json: { amount } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("payment webhook", () => {
+  it("refuses unsigned, wrongly signed and stale events, and moves nothing", async () => {
+    const user = await createUser(api, "hook");
+    const order = await api("POST", "/api/wallet/recharge", { token: user.token, json: { amount: 5 } });
+    const event = {
+      event_id: `evt_${randomUUID()}`,
+      order_id: order.body.order_id,
+      status: "completed",
+      timestamp: 1,
+    };
+    const unsigned = await api("POST", "/api/payments/webhook", { json: event });
+    expect(unsigned.status).toBe(401);
+    expect(unsigned.body.code).toBe("invalid_signature");
+    expect((await webhook(event, "x".repeat(64))).status).toBe(401);
+    expect((await webhook(event, undefined, Math.floor(Date.now() / 1000) - 3600)).status).toBe(401);
+    await waitForOrder(user, order.body.order_id);
+    expect((await balance(user)).balance).toBe(5);
+  });
+
+  it("applies a replayed event once", async () => {
+    const user = await createUser(api, "replay");
+    // A provider other than the sandbox would leave the order pending; complete it by hand, twice.
+    const orderId = randomUUID();
+    const { paymentOrders } = await import("../../db/schema/index.js");
+    await server.app.db
+      .insert(paymentOrders)
+      .values({ id: orderId, userId: user.id, kind: "recharge", amountFen: 700, provider: "manual" });
+    const event = { event_id: `evt_${randomUUID()}`, order_id: orderId, status: "completed", timestamp: 1 };
+    expect((await webhook(event)).body).toEqual({ received: true, applied: true });
+    expect((await webhook(event)).body).toEqual({ received: true, applied: false });
+    expect((await webhook({ ...event, event_id: `evt_${randomUUID()}` })).body.applied).toBe(false);
+    expect((await balance(user)).balance).toBe(7);
+  });
+});
+
+describe("withdraw", () => {
+  it("allows only bonuses received, moves money out at once and completes through the provider", async () => {
+    const user = await earner(30);
+    await fundWallet(server.app, user.id, 100);
+    const card = await addCard(user);
+    expect(await balance(user)).toEqual({ balance: 130, withdrawable: 30, total_receive_bonus: 30 });
+    const tooMuch = await api("POST", "/api/wallet/withdraw", {
+      token: user.token,
+      json: { amount: 30.01, card_id: card.body.id },
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.code).toBe("amount_exceeds_withdrawable");
+    const res = await api("POST", "/api/wallet/withdraw", {
+      token: user.token,
+      json: { amount: 25, card_id: card.body.id },
+    });
+    expect(res.status).toBe(201);
+    expect(await balance(user)).toEqual({ balance: 105, withdrawable: 5, total_receive_bonus: 30 });
+    expect((await waitForOrder(user, res.body.order_id)).status).toBe("completed");
+    const log = await api("GET", `/api/customer_balances/${user.id}/my_recharge_logs`, { token: user.token });
+    expect(log.body[0]).toMatchObject({ type: "withdraw", amount: -25 });
+  });
+
+  it("lets only one of two concurrent withdrawals of the whole amount through", async () => {
+    const user = await earner(20);
+    const card = await addCard(user);
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        api("POST", "/api/wallet/withdraw", {
+          token: user.token,
+          json: { amount: 20, card_id: card.body.id },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect((await balance(user)).balance).toBe(0);
+  });
+
+  it("refuses someone else's card", async () => {
+    const user = await earner(5);
+    const other = await createUser(api, "other");
+    const card = await addCard(other);
+    const res = await api("POST", "/api/wallet/withdraw", {
+      token: user.token,
+      json: { amount: 5, card_id: card.body.id },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe("card_not_found");
+  });
+});
+
+describe("cards", () => {
+  it("keeps only brand, last four digits and expiry, and manages defaults", async () => {
+    const user = await createUser(api, "cards");
+    const first = await addCard(user);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      id: expect.any(Number),
+      bank_name: "中国银行",
+      brand: "visa",
+      last4: "1111",
+      exp_month: 12,
+      exp_year: nextYear,
+      is_default_payment: true,
+      is_default_receiving: true,
+    });
+    expect(JSON.stringify(first.body)).not.toContain(VISA);
+    const second = await addCard(user, "5555 5555 5555 4444");
+    expect(second.body).toMatchObject({ brand: "mastercard", is_default_payment: false });
+    const list = await api("PUT", `/api/cards/${second.body.id}/default`, {
+      token: user.token,
+      json: { kind: "payment" },
+    });
+    expect(list.body.map((c: { is_default_payment: boolean }) => c.is_default_payment)).toEqual([
+      false,
+      true,
+    ]);
+    expect((await api("DELETE", `/api/cards/${first.body.id}`, { token: user.token })).status).toBe(204);
+    expect((await api("GET", "/api/cards", { token: user.token })).body).toHaveLength(1);
+    const stored = await server.app.db.execute(
+      (await import("drizzle-orm")).sql`select * from bank_cards where user_id = ${user.id}`,
+    );
+    expect(JSON.stringify(stored)).not.toContain("555555");
+  });
+
+  it.each([
+    ["a failed Luhn check", { number: "4111111111111112" }, "invalid_card"],
+    ["15 digits", { number: "411111111111111" }, "validation_error"],
+    ["letters", { number: "4111a11111111111" }, "validation_error"],
+    ["month 13", { exp_month: 13 }, "validation_error"],
+    ["month 0", { exp_month: 0 }, "validation_error"],
+    ["a past year", { exp_year: 2020 }, "invalid_card"],
+  ])("refuses %s", async (_name, override, code) => {
+    const user = await createUser(api, "badcard");
+    const res = await api("POST", "/api/cards", {
+      token: user.token,
+      json: { bank_name: "Bank", number: VISA, exp_month: 12, exp_year: nextYear, ...override },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(code);
+  });
+
+  it("never shows or changes another user's cards", async () => {
+    const alice = await createUser(api, "alice");
+    const bob = await createUser(api, "bob");
+    const card = await addCard(alice);
+    expect((await api("GET", `/api/cards?user_id=${alice.id}`, { token: bob.token })).status).toBe(403);
+    expect((await api("GET", "/api/cards", { token: bob.token })).body).toEqual([]);
+    expect((await api("DELETE", `/api/cards/${card.body.id}`, { token: bob.token })).status).toBe(404);
+    const res = await api("PUT", `/api/cards/${card.body.id}/default`, {
+      token: bob.token,
+      json: { kind: "payment" },
+    });
+    expect(res.status).toBe(404);
+    expect((await api("GET", "/api/cards", { token: alice.token })).body).toHaveLength(1);
+  });
+});
+
+describe("coupons", () => {
+  it("claims once, uses once, and honours the threshold", async () => {
+    const user = await createUser(api, "coupon");
+    const offers = await api("GET", "/api/coupons?lang=en", { token: user.token });
+    const welcome = offers.body.find((c: { amount: number }) => c.amount === 5);
+    const ask10 = offers.body.find((c: { amount: number }) => c.amount === 10);
+    expect(welcome).toMatchObject({
+      threshold: 0,
+      claimed: false,
+      description: "Welcome gift: ¥5 added to your balance",
+    });
+    const claim = await api("POST", "/api/coupon_records/claim", {
+      token: user.token,
+      json: { coupon_id: welcome.id, user_id: 1 },
+    });
+    expect(claim.status).toBe(201);
+    const twice = await api("POST", "/api/coupon_records/claim", {
+      token: user.token,
+      json: { coupon_id: welcome.id },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe("coupon_already_claimed");
+    const use = await api("POST", `/api/coupon_records/use/${claim.body.record_id}`, { token: user.token });
+    expect(use.body).toEqual({ record_id: claim.body.record_id, used: true, amount: 5 });
+    expect((await balance(user)).balance).toBe(5);
+    const again = await api("POST", `/api/coupon_records/use/${claim.body.record_id}`, { token: user.token });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("coupon_already_used");
+
+    const claimed = await api("POST", "/api/coupon_records/claim", {
+      token: user.token,
+      json: { coupon_id: ask10.id },
+    });
+    const early = await api("POST", `/api/coupon_records/use/${claimed.body.record_id}`, {
+      token: user.token,
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.code).toBe("coupon_threshold_not_met");
+    const records = await api("GET", "/api/coupon_records/available", { token: user.token });
+    expect(records.body.map((r: { used: boolean }) => r.used).sort()).toEqual([false, true]);
+    const log = await api("GET", `/api/customer_balances/${user.id}/my_recharge_logs`, { token: user.token });
+    expect(log.body[0]).toMatchObject({ type: "coupon", amount: 5 });
+  });
+
+  it("uses a coupon once even under concurrent requests", async () => {
+    const user = await createUser(api, "race");
+    const offers = await api("GET", "/api/coupons", { token: user.token });
+    const welcome = offers.body.find((c: { threshold: number }) => c.threshold === 0);
+    const claim = await api("POST", "/api/coupon_records/claim", {
+      token: user.token,
+      json: { coupon_id: welcome.id },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api("POST", `/api/coupon_records/use/${claim.body.record_id}`, { token: user.token }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect((await balance(user)).balance).toBe(5);
+  });
+
+  it("keeps coupon records private", async () => {
+    const alice = await createUser(api, "alice");
+    const bob = await createUser(api, "bob");
+    const offers = await api("GET", "/api/coupons", { token: alice.token });
+    const claim = await api("POST", "/api/coupon_records/claim", {
+      token: alice.token,
+      json: { coupon_id: offers.body[0].id },
+    });
+    expect(
+      (await api("POST", `/api/coupon_records/use/${claim.body.record_id}`, { token: bob.token })).status,
+    ).toBe(404);
+    expect(
+      (await api("GET", `/api/coupon_records/available?user_id=${alice.id}`, { token: bob.token })).status,
+    ).toBe(403);
+  });
+});
+
+describe("authorization", () => {
+  it("never lets one user read another's balance or log", async () => {
+    const alice = await createUser(api, "alice");
+    const bob = await createUser(api, "bob");
+    for (const path of ["balance", "total_receive_bonus", "my_recharge_logs"]) {
+      const res = await api("GET", `/api/customer_balances/${alice.id}/${path}`, { token: bob.token });
+      expect(res.status).toBe(403);
+      expect((await api("GET", `/api/customer_balances/${alice.id}/${path}`)).status).toBe(401);
+    }
+    const order = await api("POST", "/api/wallet/recharge", { token: alice.token, json: { amount: 1 } });
+    expect((await api("GET", `/api/wallet/orders/${order.body.order_id}`, { token: bob.token })).status).toBe(
+      404,
+    );
+  });
+
+  it("keeps the ledger balanced", async () => {
+    expect(await ledgerInvariantViolations(server.app.db)).toEqual([]);
+  });
+});

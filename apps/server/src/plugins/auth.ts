@@ -1,0 +1,59 @@
+import type { Role } from "@ask/contracts";
+import fastifyJwt from "@fastify/jwt";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error.js";
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+}
+
+declare module "@fastify/jwt" {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** preHandler: rejects a request without a valid bearer token (401). */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: verifies a bearer token when one is sent (401 if bad), lets anonymous requests through. */
+    optionalAuthenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The caller's id when a valid token was sent, else null (routes open to visitors). */
+export function optionalUserId(request: FastifyRequest): number | null {
+  return request.user ? Number(request.user.sub) : null;
+}
+
+/** The caller's user id, from the verified token only (never from the body or query). */
+export function currentUserId(request: FastifyRequest): number {
+  return Number(request.user.sub);
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; ttlSeconds: number }) => {
+  await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.ttlSeconds } });
+  const verify = async (request: FastifyRequest) => {
+    try {
+      await request.jwtVerify();
+    } catch (err) {
+      const expired = (err as { code?: string }).code === "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED";
+      throw expired
+        ? new AppError(401, "token_expired", "Your session has expired, please log in again")
+        : new AppError(401, "unauthorized", "Invalid authentication token");
+    }
+  };
+  app.decorate("authenticate", async (request: FastifyRequest) => {
+    if (!request.headers.authorization) {
+      throw new AppError(401, "unauthorized", "Authentication required");
+    }
+    await verify(request);
+  });
+  app.decorate("optionalAuthenticate", async (request: FastifyRequest) => {
+    if (request.headers.authorization) await verify(request);
+  });
+});

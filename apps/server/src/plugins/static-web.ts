@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error.js";
+
+/**
+ * Serves the built web app and answers unknown non-API GETs with index.html (history-style routes).
+ * Unknown /api paths stay JSON 404s.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  const hasWeb = existsSync(path.join(opts.webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  } else {
+    app.log.warn({ webDist: opts.webDist }, "web build not found; serving the API only");
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/");
+    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    }
+    throw new AppError(404, "not_found", `Route ${request.method} ${request.url.split("?")[0]} not found`);
+  });
+});

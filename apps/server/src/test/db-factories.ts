@@ -1,0 +1,90 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client.js";
+import { queryRows } from "../db/rows.js";
+import { experts, questions, users } from "../db/schema/index.js";
+import { postTransaction } from "../modules/wallet/ledger.js";
+
+/** Makes a user an expert of a channel directly in the database (the upgrade flow is its own feature). */
+export async function makeExpert(app: FastifyInstance, userId: number, channelId: number): Promise<void> {
+  const [expert] = await app.db
+    .insert(experts)
+    .values({ userId, channelId })
+    .onConflictDoUpdate({ target: experts.userId, set: { channelId } })
+    .returning({ id: experts.id });
+  await app.db.update(users).set({ role: "expert", expertId: expert?.id }).where(eq(users.id, userId));
+}
+
+/** Credits a user's wallet as a completed recharge would (cash → user), without the provider round trip. */
+export async function fundWallet(
+  app: Pick<FastifyInstance, "db">,
+  userId: number,
+  yuan: number,
+): Promise<void> {
+  const fen = Math.round(yuan * 100);
+  await app.db.transaction(async (tx) => {
+    await postTransaction(tx, {
+      kind: "recharge",
+      initiatorId: userId,
+      details: { test: true },
+      postings: [
+        { account: { kind: "platform_cash" }, amountFen: -fen, logType: "internal" },
+        { account: { kind: "user_available", userId }, amountFen: fen, logType: "recharge" },
+      ],
+    });
+  });
+}
+
+/** Moves a question's deadline (days from now, negative = past) so settlement can be tested. */
+export async function setDeadline(
+  app: FastifyInstance,
+  questionId: number,
+  daysFromNow: number,
+): Promise<void> {
+  await app.db
+    .update(questions)
+    .set({ deadline: sql`now() + make_interval(secs => ${daysFromNow * 86400})` })
+    .where(eq(questions.id, questionId));
+}
+
+/**
+ * The ledger's invariants (Formance-style): every transaction sums to zero, all balances sum to zero,
+ * each balance equals the sum of its entries, and no account that may not overdraw is below zero.
+ */
+export async function ledgerInvariantViolations(db: Pick<Db, "execute">): Promise<string[]> {
+  const problems: string[] = [];
+  const unbalanced = await queryRows<{ id: number }>(
+    db,
+    sql`select transaction_id as id from ledger_entries group by transaction_id having sum(amount_fen) <> 0`,
+  );
+  if (unbalanced.length) problems.push(`unbalanced transactions: ${unbalanced.map((r) => r.id).join(",")}`);
+  const [total] = await queryRows<{ sum: string | null }>(
+    db,
+    sql`select sum(balance_fen) as sum from accounts`,
+  );
+  if (Number(total?.sum ?? 0) !== 0) problems.push(`balances sum to ${total?.sum}`);
+  const drift = await queryRows<{ id: number }>(
+    db,
+    sql`select a.id from accounts a left join ledger_entries e on e.account_id = a.id
+      group by a.id, a.balance_fen having a.balance_fen <> coalesce(sum(e.amount_fen), 0)`,
+  );
+  if (drift.length) problems.push(`balances differ from entries: ${drift.map((r) => r.id).join(",")}`);
+  const negative = await queryRows<{ id: number }>(
+    db,
+    sql`select id from accounts where not allow_negative and balance_fen < 0`,
+  );
+  if (negative.length) problems.push(`negative balances: ${negative.map((r) => r.id).join(",")}`);
+  const doublePaid = await queryRows<{ id: number }>(
+    db,
+    sql`select question_id as id from ledger_transactions where kind = 'bonus_payout' group by question_id having count(*) > 1`,
+  );
+  if (doublePaid.length) problems.push(`questions paid twice: ${doublePaid.map((r) => r.id).join(",")}`);
+  const openWithMoney = await queryRows<{ id: number }>(
+    db,
+    sql`select q.id from questions q join accounts a on a.question_id = q.id and a.kind = 'question_escrow'
+      where q.settlement <> 'open' and a.balance_fen <> 0`,
+  );
+  if (openWithMoney.length)
+    problems.push(`settled questions with money left in escrow: ${openWithMoney.map((r) => r.id).join(",")}`);
+  return problems;
+}

@@ -1,0 +1,267 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
+
+interface Category {
+  id: number;
+  parent_id: number | null;
+  name: string;
+}
+
+/** A second user, registered through the API only (the browser stays with the first one). */
+async function apiUser(request: APIRequestContext) {
+  const res = await request.post("/api/register", {
+    data: { username: uniqueName("ask"), password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const session = await res.json();
+  return { token: session.access_token as string, id: session.user.id as number };
+}
+
+async function lawChannel(request: APIRequestContext) {
+  const channels: { id: number; icon: string }[] = await (await request.get("/api/channels")).json();
+  const law = channels.find((c) => c.icon === "law");
+  if (!law) throw new Error("no law channel");
+  const categories: Category[] = await (
+    await request.get(`/api/categories?channel_id=${law.id}&lang=zh`)
+  ).json();
+  return { id: law.id, roots: categories.filter((c) => c.parent_id === null) };
+}
+
+async function createQuestion(
+  request: APIRequestContext,
+  token: string,
+  data: { channel: number; category_top: number; content: string; is_public?: boolean; bonus_rule?: string },
+) {
+  const res = await request.post("/api/questions", { headers: bearer(token), data });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as number;
+}
+
+/** Upgrades the browser's user through the API and stores the new role as the settings tab does. */
+async function upgradeToExpert(page: Page, token: string, userId: number) {
+  const res = await page.request.post(`/api/experts/upgrade/${userId}`, { headers: bearer(token) });
+  expect(res.status()).toBe(200);
+  const { expert_id } = await res.json();
+  await page.evaluate((expertId) => {
+    const user = JSON.parse(localStorage.getItem("user") ?? "{}");
+    localStorage.setItem("user", JSON.stringify({ ...user, role: "expert", expert_id: expertId }));
+    localStorage.setItem("role", "expert");
+    localStorage.setItem("expertId", String(expertId));
+  }, expert_id);
+  return expert_id as number;
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
+
+test("an expert chooses 3 law categories (a 4th is refused) and answers a private question with a file @mobile", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  const law = await lawChannel(page.request);
+  expect(law.roots.length).toBeGreaterThanOrEqual(4);
+  const [first, second, third, fourth] = law.roots as [Category, Category, Category, Category];
+
+  const { session } = await registerViaApi(page);
+  const expertId = await upgradeToExpert(page, session.access_token, session.user.id);
+
+  // Choose the channel and three root categories; the fourth is refused.
+  await page.goto("/expert-category-select");
+  await expect(page.getByTestId("expert-save")).toBeDisabled();
+  await page.getByTestId("expert-channel-law").click();
+  for (const category of [first, second, third])
+    await page.getByTestId(`expert-category-${category.id}`).click();
+  await expect(page.getByTestId("expert-choice-count")).toHaveText("3/3");
+  for (const category of [first, second, third])
+    await expect(page.getByTestId(`expert-chosen-${category.id}`)).toContainText(category.name);
+
+  const fourthChip = page.getByTestId(`expert-category-${fourth.id}`);
+  await expect(fourthChip).toHaveAttribute("aria-disabled", "true");
+  await fourthChip.click({ force: true }); // it looks disabled; a click still explains why
+  await expect(toast(page, "超出选择上限：最多只能选择 3 个分类。")).toBeVisible();
+  await expect(fourthChip).toHaveAttribute("data-selected", "false");
+  await expect(page.getByTestId("expert-choice-count")).toHaveText("3/3");
+
+  await page.getByTestId("expert-save").click();
+  await expect(toast(page, "保存成功")).toBeVisible();
+  await expect(page.getByTestId("expert-save-state")).toHaveText("已保存");
+  const saved = await (
+    await page.request.get(`/api/experts/detail/${expertId}`, { headers: bearer(session.access_token) })
+  ).json();
+  expect(saved.channel_id).toBe(law.id);
+  expect([...saved.category_ids].sort()).toEqual([first.id, second.id, third.id].sort());
+
+  // Another user asks a private question in one of those categories.
+  const asker = await apiUser(page.request);
+  const content = `离职时公司拒绝出具离职证明怎么办？${uniqueName("q")}`;
+  const questionId = await createQuestion(page.request, asker.token, {
+    channel: law.id,
+    category_top: second.id,
+    content,
+    is_public: false,
+    bonus_rule: "first_reply",
+  });
+
+  // The expert finds it, opens it and answers with an attachment.
+  await page.goto("/expert-qa");
+  const item = page.getByTestId(`expert-question-${questionId}`);
+  await expect(item).toContainText("私密");
+  await item.click();
+  if (testInfo.project.name === "mobile") {
+    // On a phone the question replaces the list, with a way back.
+    await expect(page.getByTestId("expert-question-list")).toBeHidden();
+    await expect(page.getByTestId("expert-qa-back")).toBeVisible();
+  }
+  const detail = page.getByTestId("expert-question-detail");
+  await expect(detail).toHaveAttribute("data-question-id", String(questionId));
+  await expect(page.getByTestId("expert-detail-id")).toHaveText(`ID ${questionId}`);
+  await expect(detail.getByTestId("question-content")).toHaveText(content);
+  await expect(page.getByTestId("expert-detail-rule")).toContainText("最先回答");
+  await expect(page.getByTestId("expert-payment-info")).toContainText("尚未支付");
+
+  await page.getByTestId("expert-answer-submit").click();
+  await expect(toast(page, "请输入回答内容")).toBeVisible();
+  // On a phone the toast sits over the full-width submit button: dismiss it as a user would.
+  await toast(page, "请输入回答内容").getByRole("button").click();
+  await expect(toast(page, "请输入回答内容")).toBeHidden();
+
+  const answer = "可以向劳动监察部门投诉，或申请劳动仲裁要求出具离职证明并赔偿损失。";
+  await page.getByTestId("expert-answer-input").fill(answer);
+  await page
+    .getByTestId("upload-input-file")
+    .setInputFiles({ name: "离职证明模板.pdf", mimeType: "application/pdf", buffer: pdf });
+  await expect(page.getByTestId("uploaded-file")).toContainText("离职证明模板.pdf");
+  await page.getByTestId("expert-answer-submit").click();
+  await expect(toast(page, "回答已提交")).toBeVisible();
+
+  const posted = page.getByTestId("comment-item").filter({ hasText: answer });
+  await expect(posted).toBeVisible();
+  await expect(posted.getByTestId("attachment-link")).toHaveText("离职证明模板.pdf");
+  await expect(page.getByTestId("expert-answer-input")).toHaveValue("");
+  await expect(page.getByTestId("comments-heading")).toContainText("1");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("when an attachment fails to upload, the answer waiting for it is not submitted", async ({
+  page,
+  consoleErrors,
+}) => {
+  const law = await lawChannel(page.request);
+  const root = law.roots[0] as Category;
+  const { session } = await registerViaApi(page);
+  const expertId = await upgradeToExpert(page, session.access_token, session.user.id);
+  const set = await page.request.post(`/api/experts/${expertId}/set-categories`, {
+    headers: bearer(session.access_token),
+    data: { channel_id: law.id, category_ids: [root.id] },
+  });
+  expect(set.status()).toBe(200);
+  const asker = await apiUser(page.request);
+  const questionId = await createQuestion(page.request, asker.token, {
+    channel: law.id,
+    category_top: root.id,
+    content: `邻居占用公共通道堆放杂物，可以起诉吗？${uniqueName("q")}`,
+  });
+
+  // The upload fails slowly, so the submit is pressed while it is still running.
+  await page.route("**/api/upload/file", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: JSON.stringify({ detail: "storage unavailable", code: "internal_error" }),
+    });
+  });
+  await page.goto(`/expert-qa?id=${questionId}`);
+  await expect(page.getByTestId("expert-question-detail")).toHaveAttribute(
+    "data-question-id",
+    String(questionId),
+  );
+  await page.getByTestId("expert-answer-input").fill("可以先向物业和居委会反映，必要时提起排除妨害之诉。");
+  await page
+    .getByTestId("upload-input-file")
+    .setInputFiles({ name: "照片说明.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByTestId("expert-answer-submit").click();
+  await expect(page.getByTestId("expert-answer-submit")).toHaveText("等待附件上传…");
+  await expect(toast(page, "附件上传失败，回答未提交。")).toBeVisible();
+  await expect(page.getByTestId("expert-answer-submit")).toHaveText("提交回答");
+  await expect(page.getByTestId("expert-answer-input")).not.toHaveValue("");
+  await expect(page.getByTestId("comments-empty")).toBeVisible();
+  const comments = await (
+    await page.request.get(`/api/questions/comments?question_id=${questionId}`, {
+      headers: bearer(session.access_token),
+    })
+  ).json();
+  expect(comments.total).toBe(0);
+  // The browser logs the refused upload itself; that one is expected.
+  const expected = (text: string) => text.includes("502");
+  expect(consoleErrors.filter(expected).length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
+});
+
+test("a normal user sees how to become an expert on the expert pages", async ({ page, consoleErrors }) => {
+  await registerViaApi(page);
+  await page.goto("/expert-qa");
+  await expect(page.getByTestId("not-expert-notice")).toContainText("此页面仅供专家使用");
+  await page.goto("/expert-category-select");
+  const link = page.getByTestId("not-expert-notice").getByRole("link");
+  await expect(link).toHaveAttribute("href", "/userCenter?tab=settings");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the manage tab shows real status counts and the keyword search filters", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { session } = await registerViaApi(page);
+  const law = await lawChannel(page.request);
+  const tag = uniqueName("m");
+  const root = (law.roots[0] as Category).id;
+  await createQuestion(page.request, session.access_token, {
+    channel: law.id,
+    category_top: root,
+    content: `租房押金一直不退怎么办？${tag}`,
+  });
+  await createQuestion(page.request, session.access_token, {
+    channel: law.id,
+    category_top: root,
+    content: `试用期被辞退有没有补偿？${tag}`,
+  });
+
+  await page.goto("/userCenter?tab=manage");
+  await expect(page.getByTestId("manage-count-all")).toHaveText("2");
+  await expect(page.getByTestId("manage-count-pending")).toHaveText("2");
+  for (const status of ["todo", "done", "rejected"])
+    await expect(page.getByTestId(`manage-count-${status}`)).toHaveText("0");
+  const items = page.getByTestId("manage-list").getByTestId("question-title");
+  await expect(items).toHaveCount(2);
+
+  // The keyword really filters (the spec's search only showed a notice).
+  await page.getByTestId("manage-keyword").fill("押金");
+  await page.getByTestId("manage-search").click();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("租房押金");
+  await expect(page.getByTestId("manage-count-all")).toHaveText("1");
+  await expect(page).toHaveURL(/q=%E6%8A%BC%E9%87%91/);
+
+  // A status without questions shows the empty state.
+  await page.getByTestId("manage-status-done").click();
+  await expect(page.getByTestId("question-list-empty")).toBeVisible();
+
+  // The year filter runs from the current year down to 2024.
+  await page.getByTestId("manage-status-all").click();
+  await page.getByRole("combobox", { name: "年份" }).click();
+  const year = new Date().getFullYear();
+  await expect(page.getByRole("option")).toHaveText(["全部年份", ...range(year, 2024).map((y) => `${y} 年`)]);
+  await page.getByRole("option", { name: `${year} 年` }).click();
+  await expect(items).toHaveCount(1);
+
+  // My answers: none yet.
+  await page.getByTestId("manage-kind-answers").click();
+  await expect(page.getByTestId("manage-count-all")).toHaveText("0");
+  await expect(page.getByTestId("question-list-empty")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);

@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, fundViaRecharge, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface ApiUser {
+  username: string;
+  token: string;
+  id: number;
+}
+
+/** A user registered through the API only (the browser keeps its own session). */
+async function apiUser(request: APIRequestContext, prefix: string): Promise<ApiUser> {
+  const username = uniqueName(prefix);
+  const res = await request.post("/api/register", { data: { username, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  const session = await res.json();
+  return { username, token: session.access_token, id: session.user.id };
+}
+
+async function createQuestion(request: APIRequestContext, token: string, content: string, bonus: number) {
+  const channels = await (await request.get("/api/channels")).json();
+  const channel = channels[0].id as number;
+  const categories = await (await request.get(`/api/categories?channel_id=${channel}`)).json();
+  const top = categories.find((c: { parent_id: number | null }) => c.parent_id === null).id as number;
+  const res = await request.post("/api/questions", {
+    headers: bearer(token),
+    data: {
+      channel,
+      category_top: top,
+      content: `<p>${content}</p>`,
+      bonus_amount: bonus,
+      bonus_rule: "publisher_agree",
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as number;
+}
+
+async function comment(request: APIRequestContext, token: string, questionId: number, content: string) {
+  const res = await request.post("/api/questions/comments", {
+    headers: bearer(token),
+    data: { question_id: questionId, content },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as number;
+}
+
+async function payBonus(request: APIRequestContext, token: string, questionId: number, commentId: number) {
+  const res = await request.post("/api/questions/pay_bonus", {
+    headers: { ...bearer(token), "idempotency-key": randomUUID() },
+    data: { question_id: questionId, comment_id: commentId },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * The real path to a "bonus received" message: the publisher funds the wallet, asks with a bonus,
+ * the answerer answers, the publisher pays the bonus to that answer.
+ */
+async function bonusPaidTo(page: Page, answererToken: string, questions: string[], bonus = 10) {
+  const publisher = await apiUser(page.request, "pub");
+  await fundViaRecharge(page, publisher.token, bonus * questions.length + 10);
+  for (const content of questions) {
+    const questionId = await createQuestion(page.request, publisher.token, content, bonus);
+    const commentId = await comment(page.request, answererToken, questionId, "合同到期后 30 天内退还。");
+    await payBonus(page.request, publisher.token, questionId, commentId);
+  }
+  return publisher;
+}
+
+const bell = (page: Page) => page.getByTestId("messages-bell");
+
+test("a paid bonus arrives as a message: badge, bold in the list, unread notice, then read; search @mobile", async ({
+  page,
+  isMobile,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000); // a whole bonus payment is set up through the API first
+  const { session } = await registerViaApi(page, uniqueName("ans"));
+  await bonusPaidTo(page, session.access_token, ["仓库押金什么时候可以退？"]);
+
+  await page.goto("/home");
+  await expect(bell(page)).toHaveAttribute("data-unread", "1");
+  await expect(page.getByTestId("messages-bell-count")).toHaveText("1");
+  await expect(bell(page)).toHaveAccessibleName("消息（1 条未读）");
+
+  // The entry of the user menu (wide screens) or of the side drawer (phones) shows the count too.
+  if (isMobile) {
+    await page.getByTestId("drawer-button").click();
+    await expect(page.getByTestId("drawer-messages-count")).toHaveText("1");
+    await page.getByTestId("drawer-messages").click();
+  } else {
+    await page.getByTestId("user-menu-button").click();
+    await expect(page.getByTestId("menu-messages")).toContainText("消息");
+    await expect(page.getByTestId("menu-messages-count")).toHaveText("1");
+    await page.getByTestId("menu-messages").click();
+  }
+  await expect(page).toHaveURL(/\/messages$/);
+
+  const item = page.getByTestId("message-item");
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute("data-unread", "true");
+  await expect(item.getByTestId("message-unread-dot")).toBeVisible();
+  await expect(item.getByTestId("message-title")).toHaveText("您获得了赏金");
+  await expect(item.getByTestId("message-title")).toHaveCSS("font-weight", "700");
+  await expect(item.getByTestId("message-preview")).toContainText("仓库押金什么时候可以退");
+  await expect(item.getByTestId("message-preview")).toContainText("¥10.00");
+  await expect(page.getByTestId("message-summary")).toHaveText("共 1 条，1 条未读");
+
+  await item.click();
+  await expect(page).toHaveURL(/\/message\?id=\d+$/);
+  await expect(page.getByTestId("message-detail-title")).toHaveText("您获得了赏金");
+  await expect(page.getByTestId("message-unread-notice")).toBeVisible();
+  await expect(page.getByTestId("message-detail-content")).toHaveText(
+    "您在问题“仓库押金什么时候可以退？”下的回答获得了 ¥10.00 赏金。",
+  );
+  await expect(page.getByTestId("message-detail-date")).not.toBeEmpty();
+  // Opening it marked it read: the badge is gone at once.
+  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+  await expect(page.getByTestId("messages-bell-count")).toBeHidden();
+
+  await page.getByTestId("message-back").click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(item).toHaveAttribute("data-unread", "false");
+  await expect(item.getByTestId("message-unread-dot")).toHaveCount(0);
+  await expect(item.getByTestId("message-title")).not.toHaveCSS("font-weight", "700");
+  await expect(page.getByTestId("message-summary")).toHaveText("共 1 条，0 条未读");
+  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+
+  // The server agrees, after a reload too; the detail no longer shows the unread notice.
+  await page.reload();
+  await expect(item).toHaveAttribute("data-unread", "false");
+  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+  await item.click();
+  await expect(page.getByTestId("message-detail-title")).toBeVisible();
+  await expect(page.getByTestId("message-unread-notice")).toHaveCount(0);
+  await page.getByTestId("message-back").click();
+
+  // Search: a word of the question's title finds it, an unrelated word finds nothing.
+  await page.getByTestId("message-search").fill("押金");
+  await page.getByTestId("message-search").press("Enter");
+  await expect(page).toHaveURL(/\/messages\?q=%E6%8A%BC%E9%87%91$/);
+  await expect(item).toHaveCount(1);
+  await page.getByTestId("message-search").fill("苹果");
+  await page.getByTestId("message-search-submit").click();
+  await expect(page.getByTestId("message-list-empty")).toContainText("没有与“苹果”相关的消息");
+  await expect(item).toHaveCount(0);
+  await page.getByTestId("message-show-all").click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(item).toHaveCount(1);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test("ten messages a page with pagination in the URL; opening one from page 2 and going back", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000); // eleven questions are asked, answered and paid first
+  const { session } = await registerViaApi(page, uniqueName("many"));
+  const questions = Array.from({ length: 11 }, (_, i) => `第 ${i + 1} 个关于押金的问题`);
+  await bonusPaidTo(page, session.access_token, questions, 1);
+
+  await page.goto("/messages");
+  const items = page.getByTestId("message-item");
+  await expect(items).toHaveCount(10);
+  await expect(page.getByTestId("message-summary")).toHaveText("共 11 条，11 条未读");
+  // Newest first: the last question paid is on top.
+  await expect(items.first().getByTestId("message-preview")).toContainText("第 11 个");
+
+  await page.getByTestId("message-pagination").getByRole("button", { name: "第 2 页" }).click();
+  await expect(page).toHaveURL(/\/messages\?page=2$/);
+  await expect(items).toHaveCount(1);
+  await expect(items.first().getByTestId("message-preview")).toContainText("第 1 个");
+
+  await items.first().click();
+  await expect(page.getByTestId("message-unread-notice")).toBeVisible();
+  await expect(bell(page)).toHaveAttribute("data-unread", "10");
+  // Back returns to the same page of the list.
+  await page.getByTestId("message-back").click();
+  await expect(page).toHaveURL(/\/messages\?page=2$/);
+  await expect(items.first()).toHaveAttribute("data-unread", "false");
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test("without messages the list is empty; a missing or someone else's message shows nothing", async ({
+  page,
+  consoleErrors,
+}) => {
+  const other = await apiUser(page.request, "other");
+  await bonusPaidTo(page, other.token, ["别人的押金问题"]);
+  const list = await (
+    await page.request.get(`/api/messages/user/${other.id}`, { headers: bearer(other.token) })
+  ).json();
+  const othersMessageId = list.items[0].id as number;
+
+  await registerViaApi(page, uniqueName("empty"));
+  await page.goto("/messages");
+  await expect(page.getByTestId("message-list-empty")).toContainText("暂无消息");
+  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+
+  await page.goto(`/message?id=${othersMessageId}`);
+  await expect(page.getByTestId("message-unavailable")).toBeVisible();
+  await expect(page.getByText("别人的押金问题")).toHaveCount(0);
+  await page.getByTestId("message-back").click();
+  await expect(page).toHaveURL(/\/messages$/);
+
+  await page.goto("/message?id=abc");
+  await expect(page.getByTestId("message-unavailable")).toBeVisible();
+
+  // Spec 8: the failed load is only logged; the browser's own note about the 404 response is expected.
+  const unexpected = consoleErrors.filter((text) => !/status of 404/.test(text));
+  consoleErrors.length = 0;
+  expect(unexpected).toEqual([]);
+});

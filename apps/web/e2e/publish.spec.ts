@@ -1,0 +1,133 @@
+import { expect, fundViaRecharge, registerViaApi, test } from "./fixtures";
+
+test("submitting an empty question asks for the required fields @mobile", async ({ page, consoleErrors }) => {
+  await registerViaApi(page);
+  await page.goto("/publish");
+  // The first channel is chosen by itself; the parent category and the content are still missing.
+  await expect(page.getByTestId("category-top-select")).not.toHaveAttribute("aria-disabled", "true");
+  await page.getByTestId("submit-question").click();
+  await expect(page.getByRole("alert")).toContainText("请填写所有必填项。");
+  await expect(page.getByTestId("content-editor")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("请选择上级分类")).toBeVisible();
+  await expect(page).toHaveURL(/\/publish$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a private question offers only the publisher-agrees and first-reply rules", async ({
+  page,
+  consoleErrors,
+}) => {
+  await registerViaApi(page);
+  await page.goto("/publish");
+  const rule = page.getByTestId("bonus-rule-select");
+  await expect(rule).toHaveText("评分最高的回答");
+  await rule.click();
+  await expect(page.locator('[data-testid^="bonus-rule-option-"]')).toHaveCount(4);
+  await page.keyboard.press("Escape");
+
+  await page.getByTestId("is-public").click();
+  await expect(rule).toHaveText("发布者选定");
+  await rule.click();
+  const options = page.locator('[data-testid^="bonus-rule-option-"]');
+  await expect(options).toHaveCount(2);
+  await expect(page.getByTestId("bonus-rule-option-publisher_agree")).toBeVisible();
+  await expect(page.getByTestId("bonus-rule-option-first_reply")).toBeVisible();
+  await page.getByTestId("bonus-rule-option-first_reply").click();
+  await expect(rule).toHaveText("首个回答");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("publishing a question sends the form and opens the new question", async ({ page, consoleErrors }) => {
+  const { session } = await registerViaApi(page);
+  // The bonus and the expert fee go into escrow: the publisher needs the money first.
+  await fundViaRecharge(page, session.access_token, 20);
+  const channels: { id: number; icon: string }[] = await (await page.request.get("/api/channels")).json();
+  const law = channels.find((c) => c.icon === "law");
+  if (!law) throw new Error("seeded channels have no law channel");
+
+  // channel_id preselects the channel, as the home tiles and the categories screen link it.
+  await page.goto(`/publish?channel_id=${law.id}`);
+  await expect(page.getByTestId("channel-law")).toHaveClass(/Mui-selected/);
+  await page.getByTestId("channel-finance").click();
+  await expect(page.getByTestId("channel-finance")).toHaveClass(/Mui-selected/);
+
+  await page.getByTestId("category-top-select").click();
+  await page.locator('[data-testid^="category-top-option-"]').first().click();
+  await page.getByTestId("category-select").click();
+  await page.locator('[data-testid^="category-option-"]').first().click();
+
+  await page.getByTestId("content-editor").click();
+  await page.keyboard.type("退休后如何规划每月的养老金支出，才能兼顾医疗、旅行和日常生活开销？");
+  await page.getByTestId("editor-bold").click();
+  await page.keyboard.type(" 重点");
+
+  await page.getByTestId("bonus-amount").fill("1.234");
+  await page.getByTestId("submit-question").click();
+  await expect(page.getByText("最多两位小数")).toBeVisible();
+  await page.getByTestId("bonus-amount").fill("12.5");
+  await page.getByTestId("paid-amount").fill("3");
+  await page.getByTestId("bonus-rule-select").click();
+  await page.getByTestId("bonus-rule-option-first_five_star").click();
+
+  // The submit button waits for a running upload.
+  let releaseUpload = () => {};
+  const uploadGate = new Promise<void>((resolve) => {
+    releaseUpload = resolve;
+  });
+  await page.route("**/api/upload/file", async (route) => {
+    await uploadGate;
+    await route.continue();
+  });
+  await page.getByTestId("upload-input-file").setInputFiles({
+    name: "plan.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("monthly budget"),
+  });
+  await expect(page.getByTestId("upload-progress")).toBeVisible();
+  await expect(page.getByTestId("submit-question")).toBeDisabled();
+  releaseUpload();
+  await expect(page.getByTestId("uploaded-file")).toContainText("plan.txt");
+  await expect(page.getByTestId("submit-question")).toBeEnabled();
+
+  const posted = page.waitForRequest((r) => r.url().endsWith("/api/questions") && r.method() === "POST");
+  await page.getByTestId("submit-question").click();
+  const body = (await posted).postDataJSON();
+  expect(body).toMatchObject({
+    // Spec 9: the first 30 characters of the content.
+    title: "退休后如何规划每月的养老金支出，才能兼顾医疗、旅行和日常生活",
+    bonus_amount: 12.5,
+    paid_amount: 3,
+    bonus_rule: "first_five_star",
+    is_public: true,
+  });
+  expect(body.files).toEqual([expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\/plan\.txt$/)]);
+  expect(body.content).toMatch(/^<p>退休后.*<strong>\s*重点<\/strong><\/p>$/);
+  expect(body.category_top).toEqual(expect.any(Number));
+  expect(body.category).toEqual(expect.any(Number));
+  expect(new Date(body.deadline).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+
+  await expect(page).toHaveURL(/\/question\?id=\d+$/);
+  await expect(page.getByRole("alert")).toContainText("问题提交成功。");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the link button adds a web link to the content without submitting the form", async ({
+  page,
+  consoleErrors,
+}) => {
+  await registerViaApi(page);
+  await page.goto("/publish");
+  const editor = page.getByTestId("content-editor");
+  await editor.click();
+  await page.keyboard.type("参考资料：");
+  await page.getByTestId("editor-link").click();
+  await page.getByTestId("link-url").fill("javascript:alert(1)");
+  await page.getByTestId("link-apply").click();
+  await expect(page.getByTestId("link-url")).toHaveAttribute("aria-invalid", "true");
+  await page.getByTestId("link-url").fill("example.com/guide");
+  await page.getByTestId("link-apply").click();
+  await expect(editor.locator('a[href="https://example.com/guide"]')).toHaveText("https://example.com/guide");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/publish$/);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,273 @@
+import { deflateSync } from "node:zlib";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, registerViaApi, test, uniqueName } from "./fixtures";
+import { latestMailTo } from "./smtp-sink";
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The e2e server has no SMTP or SMS service, so the development transport writes each code into
+ * the user's system messages ("verification_code_dev"); read the newest one sent to `target`.
+ */
+async function devVerificationMessage(
+  request: APIRequestContext,
+  token: string,
+  userId: number,
+  target: string,
+) {
+  let content = "";
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/messages/user/${userId}`, {
+        headers: bearer(token),
+        params: { limit: 20 },
+      });
+      expect(res.status()).toBe(200);
+      const { items } = (await res.json()) as { items: { kind: string; content: string }[] };
+      content =
+        items.find((m) => m.kind === "verification_code_dev" && m.content.includes(target))?.content ?? "";
+      return content;
+    })
+    .not.toBe("");
+  const code = /(?<!\d)\d{6}(?!\d)/.exec(content)?.[0];
+  expect(code, content).toBeDefined();
+  return { code: code as string, link: /\/userCenter\?verify_email=\d{6}/.exec(content)?.[0] };
+}
+
+/** The code and link of the newest verification mail the local SMTP server received for `email`. */
+async function verificationMail(email: string) {
+  let text = "";
+  await expect.poll(() => (text = latestMailTo(email) ?? "")).not.toBe("");
+  const link = /\/userCenter\?verify_email=(\d{6})/.exec(text);
+  expect(link, text).not.toBeNull();
+  return { code: link?.[1] as string, link: link?.[0] as string };
+}
+
+async function saveContact(page: Page) {
+  await page.getByTestId("contact-save").click();
+  await expect(page.getByText("保存成功。")).toBeVisible();
+}
+
+/** A real 16×16 PNG (RGB, one colour), so the browser can decode and compress it. */
+function pngImage(size = 16, rgb: [number, number, number] = [200, 30, 60]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test("contact: save, verify email and phone by code; changing the phone makes it unverified", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { session } = await registerViaApi(page);
+  const token: string = session.access_token;
+  const userId: number = session.user.id;
+  const email = `${uniqueName("mail")}@example.com`;
+  await page.goto("/userCenter");
+
+  await page.getByTestId("contact-name").fill("张伟");
+  await page.getByTestId("contact-country").getByRole("combobox").click();
+  await page.getByTestId("country-option-CN").click();
+  await expect(page.getByTestId("contact-dial-code")).toHaveText("+86");
+  await page.getByTestId("contact-phone").fill("138-0013");
+  await page.getByTestId("contact-phone").blur();
+  await expect(page.getByText("只能输入数字。")).toBeVisible();
+  await page.getByTestId("contact-phone").fill("13800138000");
+  await expect(page.getByText("只能输入数字。")).toBeHidden();
+  await page.getByTestId("contact-email").fill(email);
+  await page.getByTestId("contact-address").fill("北京市海淀区中关村大街 1 号");
+  await saveContact(page);
+  await expect(page.getByTestId("email-status")).toHaveText("未验证");
+  await expect(page.getByTestId("phone-status")).toHaveText("未验证");
+  // Saved on the server.
+  await page.reload();
+  await expect(page.getByTestId("contact-email")).toHaveValue(email);
+  await expect(page.getByTestId("contact-phone")).toHaveValue("13800138000");
+
+  // Email by the code typed into the dialog.
+  await page.getByTestId("verify-email").click();
+  await expect(page.getByText("验证邮件已发送。")).toBeVisible();
+  const emailDialog = page.getByTestId("email-code-dialog");
+  await expect(emailDialog).toBeVisible();
+  // Sent through SMTP, not the development inbox.
+  await expect(emailDialog.getByTestId("email-code-dialog-dev-note")).toBeHidden();
+  const first = await verificationMail(email);
+  await emailDialog.getByTestId("email-code-dialog-input").fill("123");
+  await emailDialog.getByTestId("email-code-dialog-submit").click();
+  await expect(emailDialog.getByText("请输入有效的验证码（至少 4 位）。")).toBeVisible();
+  await emailDialog.getByTestId("email-code-dialog-input").fill(first.code);
+  await emailDialog.getByTestId("email-code-dialog-submit").click();
+  await expect(page.getByText("验证成功。")).toBeVisible();
+  await expect(emailDialog).toBeHidden();
+  await expect(page.getByTestId("email-status")).toHaveText("已验证");
+
+  // Phone: send, dialog, resend counts down from 60 s, submit marks it verified and closes.
+  await page.getByTestId("verify-phone").click();
+  await expect(page.getByText("验证码短信已发送。")).toBeVisible();
+  const phoneDialog = page.getByTestId("phone-code-dialog");
+  await expect(phoneDialog).toBeVisible();
+  await expect(phoneDialog.getByTestId("phone-code-dialog-resend")).toBeDisabled();
+  await expect(phoneDialog.getByTestId("phone-code-dialog-resend")).toHaveText(/\d+ 秒后可重新发送/);
+  await expect(phoneDialog.getByTestId("phone-code-dialog-input")).toHaveAttribute("maxlength", "6");
+  const sms = await devVerificationMessage(page.request, token, userId, "+8613800138000");
+  await phoneDialog.getByTestId("phone-code-dialog-input").fill(sms.code);
+  await phoneDialog.getByTestId("phone-code-dialog-submit").click();
+  await expect(phoneDialog).toBeHidden();
+  await expect(page.getByTestId("phone-status")).toHaveText("已验证");
+
+  // Changing the phone number makes it unverified (spec 4).
+  await page.getByTestId("contact-phone").fill("13900139000");
+  await saveContact(page);
+  await expect(page.getByTestId("phone-status")).toHaveText("未验证");
+  await expect(page.getByTestId("email-status")).toHaveText("已验证");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the email's link verifies the address; a new address is unverified again", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { session } = await registerViaApi(page);
+  const token: string = session.access_token;
+  const userId: number = session.user.id;
+  const email = `${uniqueName("mail")}@example.com`;
+  const saved = await page.request.put(`/api/customers/${userId}`, {
+    headers: bearer(token),
+    data: { email },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto("/userCenter?tab=settings");
+  await page.getByTestId("uc-tab-profile").click();
+  await expect(page.getByTestId("email-status")).toHaveText("未验证");
+
+  await page.getByTestId("verify-email").click();
+  const emailDialog = page.getByTestId("email-code-dialog");
+  await expect(emailDialog).toBeVisible();
+  await emailDialog.getByTestId("email-code-dialog-cancel").click();
+  const { link } = await verificationMail(email);
+  expect(link).toBeDefined();
+  await page.goto(link as string);
+  await expect(page.getByText("验证成功。")).toBeVisible();
+  await expect(page).toHaveURL(/\/userCenter$/);
+  await expect(page.getByTestId("email-status")).toHaveText("已验证");
+
+  await page.getByTestId("contact-email").fill(`${uniqueName("mail")}@example.com`);
+  await expect(page.getByText("请先保存再验证")).toBeVisible();
+  await saveContact(page);
+  await expect(page.getByTestId("email-status")).toHaveText("未验证");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("settings: save education, work and tags; upgrade to expert without logging in again", async ({
+  page,
+  consoleErrors,
+}) => {
+  await registerViaApi(page);
+  await page.goto("/userCenter");
+  await expect(page.getByTestId("uc-role-chip")).toHaveText("普通用户");
+  await expect(page.getByTestId("uc-rank")).toHaveText("列兵");
+  await expect(page.getByTestId("uc-expert-categories")).toHaveCount(0);
+
+  await page.getByTestId("uc-tab-settings").click();
+  await expect(page).toHaveURL(/\/userCenter\?tab=settings$/);
+  await page.getByTestId("settings-school").fill("清华大学");
+  await page.getByTestId("settings-major").fill("计算机科学");
+  await page.getByTestId("settings-start-year").getByRole("combobox").click();
+  const years = page.getByRole("option");
+  await expect(years.nth(1)).toHaveText(String(new Date().getFullYear()));
+  await expect(years.last()).toHaveText("1990");
+  await page.getByRole("option", { name: "2015", exact: true }).click();
+  await page.getByTestId("settings-degree").getByRole("combobox").click();
+  await page.getByRole("option", { name: "硕士", exact: true }).click();
+  await page.getByTestId("settings-company").fill("有问必赏科技");
+  await page.getByTestId("tags-interests").fill("摄影");
+  await page.getByTestId("tags-interests").press("Enter");
+  await page.getByTestId("tags-interests").fill("编程，");
+  await page.getByTestId("tags-identityTags").fill("工程师");
+  await page.getByTestId("tags-identityTags").press("Enter");
+  await page.getByTestId("settings-save").click();
+  await expect(page.getByText("保存成功。")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId("settings-school")).toHaveValue("清华大学");
+  await expect(page.getByTestId("settings-degree")).toContainText("硕士");
+  await expect(page.getByTestId("settings-start-year")).toContainText("2015");
+  await expect(page.getByRole("button", { name: "摄影" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "编程" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "工程师" })).toBeVisible();
+
+  await page.getByTestId("upgrade-expert").click();
+  await page.getByTestId("upgrade-confirm").click();
+  await expect(page.getByText("你已成为专家。")).toBeVisible();
+  const chip = page.getByTestId("uc-role-chip");
+  await expect(chip).toHaveText("专家");
+  await expect(chip).toHaveCSS("background-color", "rgb(126, 34, 206)");
+  await expect(page.getByTestId("upgrade-card")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("role"))).toBe("expert");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").expert_id)).toEqual(
+    expect.any(Number),
+  );
+  await expect(page.getByTestId("uc-expert-qa")).toHaveAttribute("href", "/expert-qa");
+  await page.getByTestId("uc-expert-categories").click();
+  await expect(page).toHaveURL(/\/expert-category-select$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("avatar: a PNG is compressed, uploaded and applied; other files are refused; tabs follow the URL @mobile", async ({
+  page,
+  consoleErrors,
+}) => {
+  await registerViaApi(page);
+  await page.goto("/userCenter?tab=manage");
+  await expect(page.getByTestId("uc-tab-manage")).toHaveAttribute("aria-selected", "true");
+  await page.getByTestId("uc-tab-profile").click();
+  await expect(page).toHaveURL(/\/userCenter$/);
+
+  await page.getByTestId("avatar-input").setInputFiles({
+    name: "fake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("this is not an image"),
+  });
+  await expect(page.getByText("仅支持 JPEG 和 PNG 格式的图片。")).toBeVisible();
+
+  await page.getByTestId("avatar-input").setInputFiles({
+    name: "me.png",
+    mimeType: "image/png",
+    buffer: pngImage(),
+  });
+  await expect(page.getByText("头像已更新。")).toBeVisible();
+  await expect(page.getByTestId("uc-avatar").locator("img")).toHaveAttribute("src", /^\/uploads\//);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").avatar);
+  expect(stored).toMatch(/^\/uploads\//);
+  // Kept after a reload: it is the server's record now.
+  await page.reload();
+  await expect(page.getByTestId("uc-avatar").locator("img")).toHaveAttribute("src", stored);
+  expect(consoleErrors).toEqual([]);
+});

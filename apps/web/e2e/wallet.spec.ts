@@ -1,0 +1,176 @@
+import type { Page } from "@playwright/test";
+import { expect, fundViaRecharge, registerViaApi, test } from "./fixtures";
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function addCardViaApi(page: Page, token: string, number = "4111111111111111") {
+  const res = await page.request.post("/api/cards", {
+    headers: bearer(token),
+    data: { bank_name: "测试银行", number, exp_month: 12, exp_year: new Date().getFullYear() + 3 },
+  });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test("recharge ¥100 through the sandbox; the wallet and the balance log show it @mobile", async ({
+  page,
+  consoleErrors,
+}) => {
+  await registerViaApi(page);
+  await page.goto("/userCenter?tab=wallet");
+  await expect(page.getByTestId("wallet-balance-value")).toContainText("¥0.00");
+
+  await page.getByTestId("wallet-balance-action").click();
+  await expect(page).toHaveURL(/\/wallet\/recharge$/);
+  await expect(page.getByTestId("sandbox-notice")).toContainText("不涉及真实资金");
+
+  await page.getByTestId("recharge-submit").click();
+  await expect(page.getByText("请输入金额")).toBeVisible();
+  await page.getByTestId("recharge-amount").fill("1.234");
+  await expect(page.getByText("请输入以元为单位、最多两位小数的金额")).toBeVisible();
+
+  await page.getByTestId("quick-amount-100").click();
+  await expect(page.getByTestId("recharge-amount")).toHaveValue("100");
+  await page.getByTestId("recharge-submit").click();
+  // The sandbox provider completes the order through its signed webhook; the page waits, then goes back.
+  await expect(page).toHaveURL(/\/userCenter\?tab=wallet$/, { timeout: 15_000 });
+  await expect(page.getByRole("alert")).toContainText("充值成功");
+  await expect(page.getByTestId("wallet-balance-value")).toContainText("¥100.00");
+  await expect(page.getByTestId("wallet-withdrawable-value")).toContainText("¥0.00");
+
+  await page.getByTestId("wallet-income-action").click();
+  await expect(page).toHaveURL(/\/wallet\/balanceLogs$/);
+  const entry = page.getByTestId("balance-log-item").first();
+  await expect(entry.getByTestId("balance-log-type")).toHaveText("充值");
+  await expect(entry.getByTestId("balance-log-amount")).toHaveText("+¥100.00");
+
+  await page.getByTestId("wallet-back").click();
+  await expect(page).toHaveURL(/\/userCenter\?tab=wallet$/);
+  await page.getByTestId("wallet-records-link").click();
+  const order = page.getByTestId("order-item").first();
+  await expect(order).toContainText("+¥100.00");
+  await expect(order.getByTestId("order-status")).toHaveText("已完成");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a card is added with a valid number; a bad Luhn number is refused before sending", async ({
+  page,
+  consoleErrors,
+}) => {
+  await registerViaApi(page);
+  const sent: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/api/cards") && req.method() === "POST") sent.push(req.postData() ?? "");
+  });
+  await page.goto("/wallet/cards");
+  await expect(page.getByTestId("cards-empty")).toBeVisible();
+
+  const year = String(new Date().getFullYear() + 2);
+  await page.getByTestId("card-bank").fill("中国银行");
+  await page.getByTestId("card-number").fill("4111-abc 1111 1111 111");
+  await expect(page.getByTestId("card-number")).toHaveValue("4111 1111 1111 111");
+  await pickOption(page, "月", "12");
+  await pickOption(page, "年", year);
+  await page.getByTestId("add-card-submit").click();
+  await expect(page.getByText("卡号必须为 16 位数字")).toBeVisible();
+
+  await page.getByTestId("card-number").fill("4111111111111112");
+  await page.getByTestId("add-card-submit").click();
+  await expect(page.getByText("卡号无效")).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await page.getByTestId("card-number").fill("4111 1111 1111 1111");
+  await page.getByTestId("add-card-submit").click();
+  const card = page.getByTestId("bank-card");
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("bank-card-number")).toHaveText("•••• 1111");
+  await expect(card).toContainText("中国银行");
+  await expect(card).toContainText(`12/${year.slice(2)}`);
+  await expect(card.getByTestId("default-payment")).toBeVisible();
+  await expect(card.getByTestId("default-receiving")).toBeVisible();
+  // The full number went out once and is not kept on screen.
+  expect(sent).toHaveLength(1);
+  await expect(page.getByTestId("card-number")).toHaveValue("");
+  await expect(page.getByText("4111 1111 1111 1111")).toHaveCount(0);
+
+  await card.getByTestId("bank-card-actions").click();
+  await page.getByTestId("delete-card").click();
+  await page.getByTestId("confirm-delete-card").click();
+  await expect(page.getByTestId("cards-empty")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("recharged money is not withdrawable: the amount is refused with the spec's message", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { session } = await registerViaApi(page);
+  await page.goto("/wallet/withdraw");
+  await expect(page.getByTestId("withdraw-no-cards")).toBeVisible();
+  await expect(page.getByTestId("withdraw-add-card")).toHaveAttribute("href", "/wallet/cards");
+
+  await fundViaRecharge(page, session.access_token, 100);
+  await addCardViaApi(page, session.access_token);
+  await page.reload();
+  await expect(page.getByTestId("withdraw-withdrawable")).toContainText("¥0.00");
+  await expect(page.getByTestId("withdraw-explain")).toContainText("只有收到的赏金可以提现");
+  await expect(page.getByRole("combobox", { name: "收款银行卡" })).toContainText("•••• 1111");
+  await page.getByTestId("withdraw-amount").fill("50");
+  await page.getByTestId("withdraw-submit").click();
+  await expect(page.getByText("金额超过可提现额度")).toBeVisible();
+  await expect(page).toHaveURL(/\/wallet\/withdraw$/);
+
+  const orders = await page.request.get("/api/wallet/orders?kind=withdraw", {
+    headers: bearer(session.access_token),
+  });
+  expect(await orders.json()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("claim the welcome coupon, then use it: +¥5 and it shows as used", async ({ page, consoleErrors }) => {
+  await registerViaApi(page);
+  await page.goto("/userCenter?tab=wallet");
+  await expect(page.getByTestId("wallet-balance-value")).toContainText("¥0.00");
+
+  const welcome = page
+    .getByTestId("available-coupons")
+    .locator(":scope > div")
+    .filter({ hasText: "新用户礼券" });
+  await expect(welcome).toContainText("无门槛");
+  await welcome.getByRole("button", { name: "领取" }).click();
+  await expect(page.getByRole("alert")).toContainText("领取成功");
+  await expect(welcome.getByRole("button", { name: "已领取" })).toBeDisabled();
+
+  const mine = page.getByTestId("claimed-coupons").locator(":scope > div").filter({ hasText: "新用户礼券" });
+  await mine.getByRole("button", { name: "使用" }).click();
+  await expect(page.getByRole("alert")).toContainText("使用成功");
+  await expect(mine.getByRole("button", { name: "已使用" })).toBeDisabled();
+  await expect(page.getByTestId("wallet-balance-value")).toContainText("¥5.00");
+
+  await page.goto("/wallet/balanceLogs");
+  await expect(page.getByTestId("balance-log-item").first()).toContainText("+¥5.00");
+  await expect(page.getByTestId("balance-log-type").first()).toHaveText("优惠券");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the user menu opens the wallet tab, and the URL follows the tabs", async ({ page, consoleErrors }) => {
+  const { username } = await registerViaApi(page);
+  await page.goto("/home");
+  await page.getByTestId("user-menu-button").click();
+  await page.getByTestId("menu-wallet").click();
+  await expect(page).toHaveURL(/\/userCenter\?tab=wallet$/);
+  await expect(page.getByTestId("uc-tab-wallet")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("wallet-tab")).toBeVisible();
+
+  await page.getByTestId("uc-tab-profile").click();
+  await expect(page).toHaveURL(/\/userCenter$/);
+  await expect(page.getByTestId("uc-username")).toHaveText(username);
+  await page.goBack();
+  await expect(page.getByTestId("wallet-tab")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,63 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh embedded database for every run.
+const dataDir = path.join(tmpdir(), `askearn-e2e-${Date.now()}`);
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  // A real SMTP server receives the app's verification mail (see e2e/smtp-sink.ts).
+  globalSetup: "./e2e/smtp-sink.ts",
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: { baseURL, launchOptions: chromium, trace: "off", locale: "zh-CN" },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], channel: undefined, viewport: { width: 390, height: 844 } },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: "node --import tsx ../server/src/main.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 3125}`,
+      PUBLIC_URL: baseURL,
+      SEED_DEMO: "false",
+      ADMIN_USERNAME: "admin_e2e",
+      ADMIN_PASSWORD: "admin-e2e-password",
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import type { Locale } from "@ask/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../lib/api-client";
+import { SessionProvider } from "../lib/session";
+import { ToastProvider } from "../lib/toast";
+import { applyDocumentLanguage, isRtl } from "./i18n";
+import { AppThemeProvider } from "./theme";
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // A 4xx will not get better by asking again.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+function DirectionalTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language as Locale;
+  useEffect(() => applyDocumentLanguage(lang), [lang]);
+  return <AppThemeProvider rtl={isRtl(lang)}>{children}</AppThemeProvider>;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DirectionalTheme>
+        <ToastProvider>
+          <SessionProvider>{children}</SessionProvider>
+        </ToastProvider>
+      </DirectionalTheme>
+    </QueryClientProvider>
+  );
+}

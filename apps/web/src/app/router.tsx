@@ -1,0 +1,86 @@
+import { lazy, Suspense } from "react";
+import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
+import { NotFoundPage } from "../components/NotFoundPage";
+import { PageLoader } from "../components/PageLoader";
+import { RequireAuth } from "../components/RequireAuth";
+import { AppShell } from "./shell/AppShell";
+
+// Route-level code splitting: each screen is its own chunk.
+const HomePage = lazy(() => import("../features/home/pages/HomePage"));
+const LoginPage = lazy(() => import("../features/auth/pages/LoginPage"));
+const CategoriesPage = lazy(() => import("../features/catalogue/pages/CategoriesPage"));
+const UserCenterPage = lazy(() => import("../features/user-center/pages/UserCenterPage"));
+const QuestionListPage = lazy(() => import("../features/questions/pages/QuestionListPage"));
+const QuestionDetailPage = lazy(() => import("../features/questions/pages/QuestionDetailPage"));
+const PublishPage = lazy(() => import("../features/publish/pages/PublishPage"));
+const MyQuestionsPage = lazy(() => import("../features/my-questions/pages/MyQuestionsPage"));
+const RechargePage = lazy(() => import("../features/wallet/pages/RechargePage"));
+const RechargeRecordsPage = lazy(() => import("../features/wallet/pages/RechargeRecordsPage"));
+const WithdrawPage = lazy(() => import("../features/wallet/pages/WithdrawPage"));
+const CardsPage = lazy(() => import("../features/wallet/pages/CardsPage"));
+const BalanceLogsPage = lazy(() => import("../features/wallet/pages/BalanceLogsPage"));
+const AppealsPage = lazy(() => import("../features/admin/pages/AppealsPage"));
+const ExpertCategorySelectPage = lazy(() => import("../features/experts/pages/ExpertCategorySelectPage"));
+const ExpertQaPage = lazy(() => import("../features/experts/pages/ExpertQaPage"));
+const MessagesPage = lazy(() => import("../features/messages/pages/MessagesPage"));
+const MessagePage = lazy(() => import("../features/messages/pages/MessagePage"));
+
+const page = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+const privatePage = (element: React.ReactNode) => page(<RequireAuth>{element}</RequireAuth>);
+
+/**
+ * Only screens that really exist are routed (house rule: a named screen is real or not routed).
+ * The spec's other paths (/searchList, /dashboard, listings, store, …) land with their issues.
+ */
+const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      { path: "/", element: <Navigate to="/home" replace /> },
+      { path: "/home", element: page(<HomePage />) },
+      { path: "/login", element: page(<LoginPage />) },
+      { path: "/categories", element: page(<CategoriesPage />) },
+      {
+        path: "/userCenter",
+        element: page(
+          <RequireAuth>
+            <UserCenterPage />
+          </RequireAuth>,
+        ),
+      },
+      { path: "/questions", element: page(<QuestionListPage />) },
+      { path: "/question", element: page(<QuestionDetailPage />) },
+      {
+        path: "/publish",
+        element: page(
+          <RequireAuth>
+            <PublishPage />
+          </RequireAuth>,
+        ),
+      },
+      {
+        path: "/myQuestions",
+        element: page(
+          <RequireAuth>
+            <MyQuestionsPage />
+          </RequireAuth>,
+        ),
+      },
+      { path: "/wallet/recharge", element: privatePage(<RechargePage />) },
+      { path: "/wallet/rechargeRecorde", element: privatePage(<RechargeRecordsPage />) },
+      { path: "/wallet/withdraw", element: privatePage(<WithdrawPage />) },
+      { path: "/wallet/cards", element: privatePage(<CardsPage />) },
+      { path: "/wallet/balanceLogs", element: privatePage(<BalanceLogsPage />) },
+      { path: "/admin/appeals", element: privatePage(<AppealsPage />) },
+      { path: "/expert-category-select", element: privatePage(<ExpertCategorySelectPage />) },
+      { path: "/expert-qa", element: privatePage(<ExpertQaPage />) },
+      { path: "/messages", element: privatePage(<MessagesPage />) },
+      { path: "/message", element: privatePage(<MessagePage />) },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

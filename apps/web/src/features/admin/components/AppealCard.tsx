@@ -1,0 +1,122 @@
+import type { AppealSummary } from "@ask/contracts";
+import CheckIcon from "@mui/icons-material/Check";
+import CloseIcon from "@mui/icons-material/Close";
+import { Box, Button, Link, Paper, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { formatDateTime, formatYuan } from "../../../lib/format";
+import type { AppealDecision } from "../api/decide-appeal";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="textSecondary" component="div" noWrap>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+interface AppealCardProps {
+  appeal: AppealSummary;
+  busy: boolean;
+  onDecide(decision: AppealDecision): void;
+}
+
+/** One open appeal: the question, the bonus, who appealed, their answer (plain text), and the decision. */
+export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
+  const { t, i18n } = useTranslation("admin");
+  const lang = i18n.language;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 }, listStyle: "none" }}
+      data-testid="appeal-item"
+      data-appeal-id={appeal.id}
+    >
+      <Link
+        component={RouterLink}
+        to={`/question?id=${appeal.question_id}`}
+        underline="hover"
+        sx={{ fontWeight: 700, fontSize: "1.05rem", overflowWrap: "anywhere", display: "block" }}
+        dir="auto"
+        data-testid="appeal-question"
+      >
+        {appeal.question_title}
+      </Link>
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
+          gap: 1.5,
+          my: 1.5,
+        }}
+      >
+        <Fact label={t("fields.bonus")}>
+          <Box component="span" sx={{ color: "secondary.main" }} data-testid="appeal-bonus">
+            {formatYuan(appeal.bonus_amount, lang)}
+          </Box>
+        </Fact>
+        <Fact label={t("fields.appellant")}>
+          <span data-testid="appeal-appellant">{appeal.appellant}</span>
+        </Fact>
+        <Fact label={t("fields.date")}>{formatDateTime(appeal.created_at, lang)}</Fact>
+      </Box>
+      <Typography variant="caption" color="textSecondary" component="div" sx={{ mb: 0.5 }}>
+        {t("fields.answer")}
+      </Typography>
+      <Box
+        component="blockquote"
+        sx={{
+          m: 0,
+          px: 1.5,
+          py: 1,
+          borderInlineStart: 3,
+          borderColor: "divider",
+          bgcolor: "action.hover",
+          borderRadius: 1,
+          maxHeight: 200,
+          overflow: "auto",
+        }}
+      >
+        {/* Answers are plain text: rendered as text, never as HTML. */}
+        <Typography
+          variant="body2"
+          sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.7 }}
+          dir="auto"
+          data-testid="appeal-answer"
+        >
+          {appeal.comment_content}
+        </Typography>
+      </Box>
+      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 2, flexWrap: "wrap" }}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<CloseIcon />}
+          onClick={() => onDecide("reject")}
+          disabled={busy}
+          data-testid="appeal-reject"
+        >
+          {t("actions.reject")}
+        </Button>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          onClick={() => onDecide("award")}
+          disabled={busy}
+          sx={{ boxShadow: "none" }}
+          data-testid="appeal-award"
+        >
+          {t("actions.award_amount", { amount: formatYuan(appeal.bonus_amount, lang) })}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

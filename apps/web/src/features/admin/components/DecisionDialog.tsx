@@ -1,0 +1,63 @@
+import type { AppealSummary } from "@ask/contracts";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { formatYuan } from "../../../lib/format";
+import type { AppealDecision } from "../api/decide-appeal";
+
+interface DecisionDialogProps {
+  open: boolean;
+  appeal: AppealSummary | null;
+  decision: AppealDecision;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** Confirms an award or a rejection: both are final and notify the appellant and the publisher. */
+export function DecisionDialog({ open, appeal, decision, busy, onConfirm, onCancel }: DecisionDialogProps) {
+  const { t, i18n } = useTranslation("admin");
+  const award = decision === "award";
+  return (
+    <Dialog
+      open={open && appeal !== null}
+      onClose={busy ? undefined : onCancel}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="decision-dialog-title"
+      data-testid="decision-dialog"
+    >
+      <DialogTitle id="decision-dialog-title" sx={{ fontWeight: 700 }}>
+        {award ? t("decide.award_title") : t("decide.reject_title")}
+      </DialogTitle>
+      <DialogContent>
+        {appeal && (
+          <Typography variant="body2">
+            {award
+              ? t("decide.award_body", {
+                  amount: formatYuan(appeal.bonus_amount, i18n.language),
+                  name: appeal.appellant,
+                })
+              : t("decide.reject_body", { name: appeal.appellant })}
+          </Typography>
+        )}
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5 }}>
+          {t("decide.final")}
+        </Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={busy} data-testid="decision-cancel">
+          {t("decide.cancel")}
+        </Button>
+        <Button
+          variant="contained"
+          color={award ? "success" : "error"}
+          onClick={onConfirm}
+          disabled={busy}
+          data-testid="decision-confirm"
+        >
+          {award ? t("actions.award") : t("actions.reject")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,156 @@
+import type { AppealSummary } from "@ask/contracts";
+import GavelIcon from "@mui/icons-material/Gavel";
+import RefreshIcon from "@mui/icons-material/Refresh";
+import { Alert, Box, Button, Container, Skeleton, Stack, Typography } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { useToast } from "../../../lib/toast";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { type AppealDecision, useDecideAppeal } from "../api/decide-appeal";
+import { useOpenAppeals } from "../api/open-appeals";
+import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
+import { AppealCard } from "../components/AppealCard";
+import { DecisionDialog } from "../components/DecisionDialog";
+
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/**
+ * /admin/appeals: the administrator awards the bonus to an appellant's answer or rejects the appeal
+ * (issue 4). Reached by URL only; other users see "administrators only" (the server refuses them too).
+ */
+export default function AppealsPage() {
+  const { t, i18n } = useTranslation("admin");
+  const commonError = useErrorMessage();
+  const toast = useToast();
+  const { user } = useSession();
+  const isAdmin = user?.role === "admin";
+  const appeals = useOpenAppeals(isAdmin);
+  const decide = useDecideAppeal();
+  // The last chosen decision stays while the dialog fades out, so its text does not flip.
+  const [pending, setPending] = useState<{ appeal: AppealSummary; decision: AppealDecision } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const errorMessage = (error: unknown) =>
+    error instanceof ApiError && i18n.exists(`errors.${error.code}`, { ns: "admin" })
+      ? t(`errors.${error.code}`)
+      : commonError(error);
+
+  const confirm = () => {
+    if (!pending || decide.isPending) return;
+    const { appeal, decision } = pending;
+    decide.mutate(
+      { appealId: appeal.id, decision },
+      {
+        onSuccess: () => {
+          setDialogOpen(false);
+          toast(
+            decision === "award"
+              ? t("toast.awarded", { name: appeal.appellant })
+              : t("toast.rejected", { name: appeal.appellant }),
+            "success",
+          );
+        },
+        onError: (error) => {
+          setDialogOpen(false);
+          toast(t("toast.failed", { detail: errorMessage(error) }), "error");
+        },
+      },
+    );
+  };
+
+  if (!isAdmin || (appeals.isError && isForbidden(appeals.error))) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
+        <AdminOnlyNotice />
+      </Container>
+    );
+  }
+
+  const items = appeals.data ?? [];
+  let body: React.ReactNode;
+  if (appeals.isPending) {
+    body = (
+      <Stack spacing={2}>
+        {Array.from({ length: 2 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={200} />
+        ))}
+      </Stack>
+    );
+  } else if (appeals.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void appeals.refetch()}>
+            {t("retry")}
+          </Button>
+        }
+        data-testid="appeals-load-error"
+      >
+        {t("load_failed", { detail: errorMessage(appeals.error) })}
+      </Alert>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <Box sx={{ textAlign: "center", py: 6, color: "text.secondary" }} data-testid="appeals-empty">
+        <GavelIcon sx={{ fontSize: 44, opacity: 0.5 }} aria-hidden />
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t("empty")}
+        </Typography>
+      </Box>
+    );
+  } else {
+    body = (
+      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} data-testid="appeal-list">
+        {items.map((appeal) => (
+          <AppealCard
+            key={appeal.id}
+            appeal={appeal}
+            busy={decide.isPending}
+            onDecide={(decision) => {
+              setPending({ appeal, decision });
+              setDialogOpen(true);
+            }}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box sx={{ display: "flex", alignItems: "flex-start", gap: 2, mb: 2.5 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {t("title")}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }} data-testid="appeals-count">
+            {appeals.isSuccess ? t("subtitle", { n: items.length }) : t("subtitle_loading")}
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<RefreshIcon />}
+          onClick={() => void appeals.refetch()}
+          disabled={appeals.isFetching}
+          sx={{ flexShrink: 0 }}
+          data-testid="appeals-refresh"
+        >
+          {t("refresh")}
+        </Button>
+      </Box>
+      {body}
+      <DecisionDialog
+        open={dialogOpen}
+        appeal={pending?.appeal ?? null}
+        decision={pending?.decision ?? "award"}
+        busy={decide.isPending}
+        onConfirm={confirm}
+        onCancel={() => setDialogOpen(false)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,131 @@
+import { LIMITS, type LoginResponse } from "@ask/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { useSession } from "../../../lib/session";
+import { useToast } from "../../../lib/toast";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { useLogin } from "../api/login";
+import { useRegister } from "../api/register";
+
+const LoginForm = z.object({
+  username: z.string().trim().min(1, "username_required"),
+  password: z.string().min(1, "password_required"),
+});
+type LoginForm = z.infer<typeof LoginForm>;
+
+/** Registration rules are checked here too, so the user sees them before the server does. */
+const registerRules = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(LIMITS.usernameMin, "username_length")
+    .max(LIMITS.usernameMax, "username_length")
+    .regex(/^[\p{L}\p{N}_.-]+$/u, "username_chars"),
+  password: z.string().min(LIMITS.passwordMin, "password_length").max(LIMITS.passwordMax, "password_length"),
+});
+
+export default function LoginPage() {
+  const { t } = useTranslation("auth");
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const loginMutation = useLogin();
+  const registerMutation = useRegister();
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(LoginForm),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const busy = loginMutation.isPending || registerMutation.isPending;
+
+  const finish = (result: LoginResponse, to: string) => {
+    signIn(result);
+    navigate(to);
+  };
+
+  const onLogin = form.handleSubmit((values) =>
+    loginMutation.mutate(values, {
+      onSuccess: (result) => finish(result, "/"),
+      onError: (error) => toast(t("login_failed", { detail: errorMessage(error) }), "error"),
+    }),
+  );
+
+  const onRegister = form.handleSubmit((values) => {
+    const checked = registerRules.safeParse(values);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as keyof LoginForm;
+        form.setError(field, { message: issue.message });
+      }
+      return;
+    }
+    registerMutation.mutate(checked.data, {
+      onSuccess: (result) => finish(result, "/userCenter"),
+      onError: (error) => toast(t("register_failed", { detail: errorMessage(error) }), "error"),
+    });
+  });
+
+  const fieldError = (key?: string) =>
+    key
+      ? t(`validation.${key}`, { min: LIMITS.usernameMin, max: LIMITS.usernameMax, n: LIMITS.passwordMin })
+      : " ";
+
+  return (
+    <Box sx={{ display: "flex", justifyContent: "center", px: 2, py: { xs: 4, md: 8 } }}>
+      <Card sx={{ width: "100%", maxWidth: 420 }}>
+        <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+          <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1" gutterBottom>
+            {t("title")}
+          </Typography>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
+            {t("subtitle")}
+          </Typography>
+          <Box component="form" onSubmit={onLogin} noValidate>
+            <Stack spacing={1}>
+              <TextField
+                label={t("username")}
+                autoComplete="username"
+                {...form.register("username")}
+                error={Boolean(errors.username)}
+                helperText={fieldError(errors.username?.message)}
+                slotProps={{ htmlInput: { "data-testid": "username" } }}
+              />
+              <TextField
+                label={t("password")}
+                type="password"
+                autoComplete="current-password"
+                {...form.register("password")}
+                error={Boolean(errors.password)}
+                helperText={fieldError(errors.password?.message)}
+                slotProps={{ htmlInput: { "data-testid": "password" } }}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={busy}
+                data-testid="submit-login"
+              >
+                {t("login")}
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                disabled={busy}
+                onClick={onRegister}
+                data-testid="submit-register"
+              >
+                {t("register")}
+              </Button>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

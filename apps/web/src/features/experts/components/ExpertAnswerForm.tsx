@@ -1,0 +1,153 @@
+import { FILE_EXTENSIONS, QUESTION_LIMITS, UPLOAD_LIMITS } from "@ask/contracts";
+import SendIcon from "@mui/icons-material/Send";
+import { Box, Button, TextField, Typography } from "@mui/material";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { UploadField } from "../../../components/UploadField";
+import { useToast } from "../../../lib/toast";
+import { useCreateComment } from "../../questions/api/create-comment";
+import { useQuestionErrorMessage } from "../../questions/components/useQuestionErrorMessage";
+
+const extensionOf = (name: string) => name.split(".").pop()?.toLowerCase() ?? "";
+
+/**
+ * The expert's answer editor (spec 2 and 5): plain text, non-blank ('please enter answer'), and
+ * attachments through UploadField. Files upload as soon as they are picked; a submit pressed while
+ * they upload waits for them, and if any of them fails the answer is not sent (file_upload_failed).
+ */
+export function ExpertAnswerForm({ questionId }: { questionId: number }) {
+  const { t } = useTranslation("experts");
+  const toast = useToast();
+  const errorMessage = useQuestionErrorMessage();
+  const create = useCreateComment(questionId);
+  const [content, setContent] = useState("");
+  const [files, setFiles] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+
+  // UploadField reports progress through callbacks captured when the upload started, so the state
+  // they need lives in refs. UploadField does not report failures: a batch that delivers fewer URLs
+  // than the files it accepted (same extension and count rules as UploadField) had a failure.
+  const latest = useRef({ content, files, waiting });
+  latest.current = { content, files, waiting };
+  const batch = useRef({ expected: 0, delivered: 0 });
+
+  const send = (text: string, urls: string[]) =>
+    create.mutate(
+      { content: text, files: urls },
+      {
+        onSuccess: () => {
+          toast(t("qa.answer.submitted"), "success");
+          setContent("");
+          setFiles([]);
+        },
+        onError: (error) => toast(t("qa.answer.failed", { detail: errorMessage(error) }), "error"),
+      },
+    );
+
+  const countPicked = (event: FormEvent<HTMLElement>) => {
+    const input = event.target as HTMLInputElement;
+    if (input.type !== "file" || !input.files) return;
+    const accepted = [...input.files].filter((f) =>
+      (FILE_EXTENSIONS as readonly string[]).includes(extensionOf(f.name)),
+    ).length;
+    const room = UPLOAD_LIMITS.maxAttachmentsPerPost - latest.current.files.length;
+    batch.current.expected += Math.min(accepted, Math.max(0, room));
+  };
+
+  const changeFiles = (next: string[]) => {
+    const added = next.length - latest.current.files.length;
+    if (added > 0) batch.current.delivered += added;
+    latest.current.files = next;
+    setFiles(next);
+  };
+
+  const busyChanged = (busy: boolean) => {
+    setUploading(busy);
+    if (busy) return;
+    const failed = batch.current.delivered < batch.current.expected;
+    batch.current = { expected: 0, delivered: 0 };
+    if (!latest.current.waiting) return;
+    setWaiting(false);
+    if (failed) {
+      toast(t("qa.answer.file_upload_failed"), "error");
+      return;
+    }
+    const text = latest.current.content.trim();
+    if (text) send(text, latest.current.files);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = content.trim();
+    if (!text) {
+      toast(t("qa.answer.please_enter_answer"), "warning");
+      return;
+    }
+    if (uploading) {
+      setWaiting(true);
+      return;
+    }
+    send(text, files);
+  };
+
+  const nearLimit = content.length > QUESTION_LIMITS.commentMaxChars * 0.9;
+  const busy = create.isPending || waiting;
+  return (
+    <Box component="form" onSubmit={submit} noValidate data-testid="expert-answer-form">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {t("qa.answer.title")}
+      </Typography>
+      <TextField
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        placeholder={t("qa.answer.placeholder")}
+        multiline
+        minRows={4}
+        maxRows={14}
+        fullWidth
+        disabled={create.isPending}
+        helperText={
+          nearLimit ? `${content.length} / ${QUESTION_LIMITS.commentMaxChars}` : t("qa.answer.help")
+        }
+        slotProps={{
+          htmlInput: {
+            maxLength: QUESTION_LIMITS.commentMaxChars,
+            "aria-label": t("qa.answer.title"),
+            "data-testid": "expert-answer-input",
+          },
+        }}
+      />
+      <Box
+        sx={{
+          display: "flex",
+          gap: 2,
+          mt: 1.5,
+          flexDirection: { xs: "column", sm: "row" },
+          alignItems: { xs: "stretch", sm: "flex-start" },
+          justifyContent: "space-between",
+        }}
+      >
+        <Box sx={{ minWidth: 0, flex: 1 }} onChangeCapture={countPicked}>
+          <UploadField value={files} onChange={changeFiles} onBusyChange={busyChanged} disabled={busy} />
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={
+            <SendIcon sx={{ transform: (theme) => (theme.direction === "rtl" ? "scaleX(-1)" : "none") }} />
+          }
+          disabled={busy}
+          sx={{ flexShrink: 0, minWidth: 140 }}
+          data-testid="expert-answer-submit"
+        >
+          {waiting
+            ? t("qa.answer.waiting_uploads")
+            : create.isPending
+              ? t("qa.answer.submitting")
+              : t("qa.answer.submit")}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

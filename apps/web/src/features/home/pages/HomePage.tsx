@@ -1,0 +1,49 @@
+import { Box, Container, Skeleton, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useSlogan } from "../api/slogan";
+import { AppDownloadCard } from "../components/AppDownloadCard";
+import { ChannelGrid } from "../components/ChannelGrid";
+import { HomeSearchBar } from "../components/HomeSearchBar";
+import { LocationButton } from "../components/LocationButton";
+import { PeopleCarousel } from "../components/PeopleCarousel";
+
+export default function HomePage() {
+  const { t } = useTranslation("home");
+  const slogan = useSlogan();
+  return (
+    <>
+      <Box
+        sx={{
+          background: "linear-gradient(135deg, #0f766e 0%, #115e59 55%, #134e4a 100%)",
+          color: "common.white",
+          py: { xs: 4, md: 7 },
+        }}
+      >
+        <Container maxWidth="lg">
+          <Stack spacing={2.5} sx={{ alignItems: "flex-start" }}>
+            <Typography
+              variant="h3"
+              component="h1"
+              sx={{ fontWeight: 800, fontSize: { xs: 28, md: 44 } }}
+              data-testid="slogan"
+            >
+              {slogan.data?.slogan ?? <Skeleton width={320} sx={{ bgcolor: "rgba(255,255,255,0.2)" }} />}
+            </Typography>
+            <Typography sx={{ opacity: 0.9 }}>{t("intro")}</Typography>
+            <HomeSearchBar />
+            <LocationButton />
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        <Stack spacing={4}>
+          <ChannelGrid />
+          <PeopleCarousel kind="titans" />
+          <PeopleCarousel kind="economists" />
+          <PeopleCarousel kind="scientists" />
+          <AppDownloadCard />
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Message } from "@ask/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { logged, messageKeys, useMessagesUserId } from "./keys";
+
+/** GET /api/messages/{id}: one of the caller's messages (someone else's is 404). */
+export const fetchMessage = (id: number, signal?: AbortSignal) =>
+  apiRequest<Message>(`/messages/${id}`, { signal });
+
+export const useMessageDetail = (id: number | null) => {
+  const userId = useMessagesUserId();
+  return useQuery({
+    queryKey: messageKeys.detail(userId, id ?? 0),
+    queryFn: ({ signal }) => logged("detail", () => fetchMessage(id as number, signal)),
+    enabled: userId !== undefined && id !== null,
+  });
+};

@@ -1,0 +1,47 @@
+import type { SvgIconComponent } from "@mui/icons-material";
+import GavelOutlined from "@mui/icons-material/GavelOutlined";
+import KeyOutlined from "@mui/icons-material/KeyOutlined";
+import NotificationsNoneOutlined from "@mui/icons-material/NotificationsNoneOutlined";
+import PaidOutlined from "@mui/icons-material/PaidOutlined";
+import PaymentsOutlined from "@mui/icons-material/PaymentsOutlined";
+import UndoOutlined from "@mui/icons-material/UndoOutlined";
+import { Avatar, alpha } from "@mui/material";
+import { useTranslation } from "react-i18next";
+
+type Tone = "success" | "primary" | "warning" | "info" | "secondary";
+
+/** The events that write system messages (server: modules/messages/templates.ts). */
+const KINDS: Record<string, { icon: SvgIconComponent; tone: Tone }> = {
+  bonus_received: { icon: PaidOutlined, tone: "success" },
+  bonus_paid: { icon: PaymentsOutlined, tone: "primary" },
+  bonus_refunded: { icon: UndoOutlined, tone: "info" },
+  appeal_opened: { icon: GavelOutlined, tone: "warning" },
+  appeal_awarded: { icon: GavelOutlined, tone: "success" },
+  appeal_rejected: { icon: GavelOutlined, tone: "secondary" },
+  verification_code_dev: { icon: KeyOutlined, tone: "info" },
+};
+const OTHER = { icon: NotificationsNoneOutlined, tone: "primary" as Tone };
+
+/**
+ * A round icon telling what kind of event the message is about. Decorative for screen readers (the
+ * title says it); hovering names the kind. Kinds added later read as a generic system notice.
+ */
+export function MessageKindIcon({ kind, size = 40 }: { kind: string; size?: number }) {
+  const { t } = useTranslation("messages");
+  const { icon: Icon, tone } = KINDS[kind] ?? OTHER;
+  return (
+    <Avatar
+      aria-hidden
+      title={t(`kinds.${kind in KINDS ? kind : "other"}`)}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12),
+        color: `${tone}.dark`,
+        flexShrink: 0,
+      }}
+    >
+      <Icon sx={{ fontSize: size * 0.55 }} />
+    </Avatar>
+  );
+}

@@ -1,0 +1,105 @@
+import { PAGE_SIZES } from "@ask/contracts";
+import { Box, Pagination, Stack, Typography } from "@mui/material";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useMessageList } from "../api/list-messages";
+import { MessageListEmpty } from "../components/MessageListEmpty";
+import { MessageListItem } from "../components/MessageListItem";
+import { MessageListSkeleton } from "../components/MessageListSkeleton";
+import { MessageSearchBox } from "../components/MessageSearchBox";
+
+const parsePage = (raw: string | null) => Math.max(1, Math.floor(Number(raw)) || 1);
+
+/** /messages (spec 2, login required): search, 10 messages per page, unread ones stand out; state in the URL. */
+export default function MessagesPage() {
+  const { t } = useTranslation("messages");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = (searchParams.get("q") ?? "").trim();
+  const page = parsePage(searchParams.get("page"));
+  const result = useMessageList({ page, search });
+
+  const go = (next: { search: string; page: number }, replace = false) => {
+    const params = new URLSearchParams();
+    if (next.search) params.set("q", next.search);
+    if (next.page > 1) params.set("page", String(next.page));
+    setSearchParams(params, { replace });
+  };
+
+  const total = result.data?.total ?? 0;
+  const pageCount = Math.ceil(total / PAGE_SIZES.messages);
+  // A page past the end (messages were read elsewhere, or an old link): show the last one instead.
+  const pastTheEnd = !result.isPlaceholderData && result.data !== undefined && total > 0 && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) go({ search, page: pageCount }, true);
+  });
+
+  const listSearch = searchParams.toString() ? `?${searchParams.toString()}` : "";
+  // Spec 8: a failed load is only logged (in the fetcher); the list then reads as empty.
+  const items = result.data?.items ?? [];
+
+  return (
+    <Box sx={{ maxWidth: 820, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+      <Box
+        sx={{ display: "flex", alignItems: "baseline", flexWrap: "wrap", columnGap: 2, rowGap: 0.5, mb: 2 }}
+      >
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {t("title")}
+        </Typography>
+        {result.data && !(search && result.data.total === 0) && (
+          <Typography
+            variant="body2"
+            sx={{ color: "text.secondary" }}
+            aria-live="polite"
+            data-testid="message-summary"
+          >
+            {search
+              ? t("summary_search", { total: result.data.total })
+              : t("summary", { total: result.data.total, unread: result.data.unread })}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <MessageSearchBox key={search} value={search} onSearch={(q) => go({ search: q, page: 1 })} />
+      </Box>
+      {result.isPending || pastTheEnd ? (
+        <MessageListSkeleton />
+      ) : items.length === 0 ? (
+        <MessageListEmpty search={search} onClearSearch={() => go({ search: "", page: 1 })} />
+      ) : (
+        <Stack
+          component="ul"
+          spacing={1.25}
+          data-testid="message-list"
+          aria-label={t("title")}
+          aria-busy={result.isPlaceholderData}
+          sx={{ p: 0, m: 0, opacity: result.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
+        >
+          {items.map((message) => (
+            <MessageListItem key={message.id} message={message} listSearch={listSearch} />
+          ))}
+        </Stack>
+      )}
+      {pageCount > 1 && (
+        <Pagination
+          count={pageCount}
+          page={Math.min(page, pageCount)}
+          onChange={(_e, next) => {
+            go({ search, page: next });
+            window.scrollTo({ top: 0 });
+          }}
+          color="primary"
+          shape="rounded"
+          siblingCount={0}
+          getItemAriaLabel={(type, n, selected) =>
+            type === "page"
+              ? t(selected ? "pagination.current" : "pagination.page", { n })
+              : t(`pagination.${type}`)
+          }
+          sx={{ mt: 3, display: "flex", justifyContent: "center" }}
+          data-testid="message-pagination"
+        />
+      )}
+    </Box>
+  );
+}

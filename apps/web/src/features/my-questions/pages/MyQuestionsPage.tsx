@@ -1,0 +1,87 @@
+import RefreshIcon from "@mui/icons-material/Refresh";
+import { Box, IconButton, Tab, Tabs, Tooltip, Typography } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { QuestionResults } from "../../questions/components/QuestionResults";
+import { MY_QUESTION_TABS, type MyQuestionTab, useMyQuestionList } from "../api/my-question-lists";
+
+const parseTab = (value: string | null): MyQuestionTab =>
+  MY_QUESTION_TABS.includes(value as MyQuestionTab) ? (value as MyQuestionTab) : "my";
+
+/** /myQuestions (login required): my, commented, favorited and shared questions; tab and page in the URL. */
+export default function MyQuestionsPage() {
+  const { t } = useTranslation("questions");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseTab(searchParams.get("tab"));
+  const page = Math.max(1, Math.floor(Number(searchParams.get("page"))) || 1);
+  const result = useMyQuestionList(tab, page);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const go = (nextTab: MyQuestionTab, nextPage = 1) => {
+    const next = new URLSearchParams();
+    if (nextTab !== "my") next.set("tab", nextTab);
+    if (nextPage > 1) next.set("page", String(nextPage));
+    setSearchParams(next);
+  };
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await result.refetch();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
+          {t("my.title")}
+        </Typography>
+        <Tooltip title={t("my.refresh")}>
+          <span>
+            <IconButton
+              onClick={refresh}
+              disabled={refreshing}
+              aria-label={t("my.refresh")}
+              data-testid="my-questions-refresh"
+            >
+              <RefreshIcon
+                sx={{
+                  animation: refreshing ? "spin 0.8s linear infinite" : "none",
+                  "@keyframes spin": { to: { transform: "rotate(360deg)" } },
+                }}
+              />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_e, next: MyQuestionTab) => go(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={t("my.tabs_label")}
+        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+      >
+        {MY_QUESTION_TABS.map((value) => (
+          <Tab key={value} value={value} label={t(`my.tabs.${value}`)} data-testid={`my-tab-${value}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" aria-label={t(`my.tabs.${tab}`)}>
+        <QuestionResults
+          result={result}
+          page={page}
+          onPageChange={(next) => {
+            go(tab, next);
+            window.scrollTo({ top: 0 });
+          }}
+          loading={refreshing}
+        />
+      </Box>
+    </Box>
+  );
+}

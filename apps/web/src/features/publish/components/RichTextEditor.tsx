@@ -1,0 +1,307 @@
+import FormatBold from "@mui/icons-material/FormatBold";
+import FormatItalic from "@mui/icons-material/FormatItalic";
+import FormatListBulleted from "@mui/icons-material/FormatListBulleted";
+import FormatListNumbered from "@mui/icons-material/FormatListNumbered";
+import FormatQuote from "@mui/icons-material/FormatQuote";
+import FormatStrikethrough from "@mui/icons-material/FormatStrikethrough";
+import FormatUnderlined from "@mui/icons-material/FormatUnderlined";
+import InsertLink from "@mui/icons-material/InsertLink";
+import { Box, Divider, IconButton, Tooltip, Typography } from "@mui/material";
+import { useTheme } from "@mui/material/styles";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LinkDialog } from "./LinkDialog";
+
+export interface RichTextEditorHandle {
+  focus(): void;
+}
+
+export interface RichTextEditorProps {
+  /** HTML; an empty document is "". */
+  value: string;
+  onChange(html: string): void;
+  onBlur?(): void;
+  /** id of the visible label of the editing area. */
+  labelledBy: string;
+  describedBy?: string;
+  placeholder?: string;
+  error?: boolean;
+  disabled?: boolean;
+  ref?: Ref<RichTextEditorHandle>;
+  "data-testid"?: string;
+}
+
+const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
+
+// Only what the toolbar offers: pasted headings, code and rules become paragraphs and text.
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
+  }),
+];
+
+/**
+ * TipTap editor with a small formatting toolbar. Only the marks and blocks the toolbar offers are
+ * enabled, so pasted content is reduced to them too. Text direction follows the page (Arabic: RTL).
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  labelledBy,
+  describedBy,
+  placeholder,
+  error,
+  disabled,
+  ref,
+  "data-testid": testId,
+}: RichTextEditorProps) {
+  const { t } = useTranslation("publish");
+  const theme = useTheme();
+  const [linkOpen, setLinkOpen] = useState(false);
+
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        "aria-invalid": error ? "true" : "false",
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(testId ? { "data-testid": testId } : {}),
+      },
+    }),
+    [labelledBy, describedBy, error, testId],
+  );
+
+  // useEditor passes changed options (editorProps, the latest callbacks) to the same editor instance.
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: value,
+    editable: !disabled,
+    onUpdate: ({ editor }) => onChange(htmlOf(editor)),
+    onBlur: () => onBlur?.(),
+    editorProps,
+  });
+
+  useEffect(() => {
+    editor.setEditable(!disabled);
+  }, [editor, disabled]);
+  // A value set from outside (a form reset) replaces the document; our own updates already match.
+  useEffect(() => {
+    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useImperativeHandle(ref, () => ({ focus: () => editor.commands.focus() }), [editor]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      underline: e.isActive("underline"),
+      strike: e.isActive("strike"),
+      bulletList: e.isActive("bulletList"),
+      orderedList: e.isActive("orderedList"),
+      blockquote: e.isActive("blockquote"),
+      link: e.isActive("link"),
+      href: (e.getAttributes("link").href as string | undefined) ?? "",
+      isEmpty: e.isEmpty,
+    }),
+  });
+
+  // List and quote icons point the way the text runs.
+  const mirrored = theme.direction === "rtl" ? { transform: "scaleX(-1)" } : undefined;
+  const tools: { key: string; label: string; icon: ReactNode; active: boolean; run(): void }[] = [
+    {
+      key: "bold",
+      label: t("editor.bold"),
+      icon: <FormatBold />,
+      active: state.bold,
+      run: () => editor.chain().focus().toggleBold().run(),
+    },
+    {
+      key: "italic",
+      label: t("editor.italic"),
+      icon: <FormatItalic />,
+      active: state.italic,
+      run: () => editor.chain().focus().toggleItalic().run(),
+    },
+    {
+      key: "underline",
+      label: t("editor.underline"),
+      icon: <FormatUnderlined />,
+      active: state.underline,
+      run: () => editor.chain().focus().toggleUnderline().run(),
+    },
+    {
+      key: "strike",
+      label: t("editor.strike"),
+      icon: <FormatStrikethrough />,
+      active: state.strike,
+      run: () => editor.chain().focus().toggleStrike().run(),
+    },
+    {
+      key: "bulletList",
+      label: t("editor.bullet_list"),
+      icon: <FormatListBulleted sx={mirrored} />,
+      active: state.bulletList,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: "orderedList",
+      label: t("editor.ordered_list"),
+      icon: <FormatListNumbered sx={mirrored} />,
+      active: state.orderedList,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      key: "blockquote",
+      label: t("editor.blockquote"),
+      icon: <FormatQuote sx={mirrored} />,
+      active: state.blockquote,
+      run: () => editor.chain().focus().toggleBlockquote().run(),
+    },
+  ];
+
+  const applyLink = (href: string) => {
+    setLinkOpen(false);
+    const chain = editor.chain().focus().extendMarkRange("link");
+    if (!href) {
+      chain.unsetLink().run();
+    } else if (editor.state.selection.empty && !state.link) {
+      chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+    } else {
+      chain.setLink({ href }).run();
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        border: 1,
+        borderColor: error ? "error.main" : "divider",
+        borderRadius: 1,
+        bgcolor: disabled ? "action.disabledBackground" : "background.paper",
+        "&:hover": { borderColor: error ? "error.main" : "text.primary" },
+        "&:focus-within": {
+          borderColor: error ? "error.main" : "primary.main",
+          boxShadow: (th) => `0 0 0 1px ${error ? th.palette.error.main : th.palette.primary.main}`,
+        },
+      }}
+    >
+      <Box
+        role="toolbar"
+        aria-label={t("editor.toolbar")}
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          gap: 0.25,
+          px: 0.5,
+          py: 0.25,
+          borderBottom: 1,
+          borderColor: "divider",
+        }}
+      >
+        {tools.map((tool, index) => (
+          <Box key={tool.key} sx={{ display: "contents" }}>
+            {(index === 4 || index === 6) && (
+              <Divider orientation="vertical" flexItem sx={{ mx: 0.25, my: 0.75 }} />
+            )}
+            <Tooltip title={tool.label}>
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={tool.label}
+                  aria-pressed={tool.active}
+                  color={tool.active ? "primary" : "default"}
+                  disabled={disabled}
+                  onClick={tool.run}
+                  sx={{ borderRadius: 1, bgcolor: tool.active ? "action.selected" : undefined }}
+                  data-testid={`editor-${tool.key}`}
+                >
+                  {tool.icon}
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Box>
+        ))}
+        <Divider orientation="vertical" flexItem sx={{ mx: 0.25, my: 0.75 }} />
+        <Tooltip title={t("editor.link")}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={t("editor.link")}
+              aria-pressed={state.link}
+              aria-haspopup="dialog"
+              color={state.link ? "primary" : "default"}
+              disabled={disabled}
+              onClick={() => setLinkOpen(true)}
+              sx={{ borderRadius: 1, bgcolor: state.link ? "action.selected" : undefined }}
+              data-testid="editor-link"
+            >
+              <InsertLink />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      <Box
+        sx={{
+          position: "relative",
+          "& .ProseMirror": {
+            minHeight: 200,
+            px: 1.75,
+            py: 1.5,
+            outline: "none",
+            wordBreak: "break-word",
+            typography: "body1",
+            "& > :first-of-type": { mt: 0 },
+            "& p": { my: 0.75 },
+            "& ul, & ol": { my: 0.75, paddingInlineStart: "1.5em" },
+            "& blockquote": {
+              my: 1,
+              mx: 0,
+              paddingInlineStart: "0.75em",
+              borderInlineStart: "3px solid",
+              borderColor: "divider",
+              color: "text.secondary",
+            },
+            "& a": { color: "primary.main" },
+          },
+        }}
+      >
+        {state.isEmpty && placeholder && (
+          <Typography
+            aria-hidden
+            color="text.disabled"
+            sx={{
+              position: "absolute",
+              top: 0,
+              insetInlineStart: 0,
+              px: 1.75,
+              py: 1.5,
+              pointerEvents: "none",
+            }}
+          >
+            {placeholder}
+          </Typography>
+        )}
+        <EditorContent editor={editor} />
+      </Box>
+      <LinkDialog
+        open={linkOpen}
+        initialHref={state.href}
+        canRemove={state.link}
+        onClose={() => setLinkOpen(false)}
+        onApply={applyLink}
+      />
+    </Box>
+  );
+}

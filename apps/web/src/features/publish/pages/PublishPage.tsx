@@ -1,0 +1,368 @@
+import { LIMITS, MAX_YUAN, QUESTION_LIMITS } from "@ask/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import SendIcon from "@mui/icons-material/Send";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  FormHelperText,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from "@mui/material";
+import { useTheme } from "@mui/material/styles";
+import { useEffect, useState } from "react";
+import { Controller, type FieldError, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { UploadField } from "../../../components/UploadField";
+import { formatYuan } from "../../../lib/format";
+import { useToast } from "../../../lib/toast";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { useCategories } from "../../catalogue/api/categories";
+import { useChannels } from "../../catalogue/api/channels";
+import { useCreateQuestion } from "../api/create-question";
+import { AmountField } from "../components/AmountField";
+import { BonusRuleSelect } from "../components/BonusRuleSelect";
+import { CategorySelects } from "../components/CategorySelects";
+import { ChannelList, ChannelSelect } from "../components/ChannelPicker";
+import { RichTextEditor } from "../components/RichTextEditor";
+import {
+  defaultPublishValues,
+  lastDeadlineDate,
+  PublishForm,
+  type PublishFormInput,
+  type PublishFormValues,
+  REQUIRED_FIELDS,
+  ruleForVisibility,
+  toCreateRequest,
+  toDateInput,
+} from "../publish-form";
+
+/** The ask-question screen (spec 2): channel list on the left, the question form on the right. */
+export default function PublishPage() {
+  const { t, i18n } = useTranslation("publish");
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });
+  const navigate = useNavigate();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const [params] = useSearchParams();
+  const [uploading, setUploading] = useState(false);
+  const create = useCreateQuestion();
+
+  const form = useForm<PublishFormInput, unknown, PublishFormValues>({
+    resolver: zodResolver(PublishForm),
+    defaultValues: defaultPublishValues(),
+  });
+  const { control, setValue, clearErrors, formState } = form;
+  const { errors } = formState;
+  const [channel, categoryTop, category, isPublic, bonusRule] = useWatch({
+    control,
+    name: ["channel", "category_top", "category", "is_public", "bonus_rule"],
+  });
+
+  const channels = useChannels();
+  const categories = useCategories(channel ?? undefined);
+
+  // channel_id in the address preselects a channel; otherwise the first one once they are loaded.
+  const wantedChannel = Number(params.get("channel_id")) || null;
+  useEffect(() => {
+    const list = channels.data ?? [];
+    const preselected = list.find((c) => c.id === wantedChannel) ?? list[0];
+    if (preselected && form.getValues("channel") === null) setValue("channel", preselected.id);
+  }, [channels.data, wantedChannel, setValue, form]);
+
+  const chooseChannel = (id: number) => {
+    if (id === channel) return;
+    setValue("channel", id);
+    setValue("category_top", null);
+    setValue("category", null);
+    clearErrors(["channel", "category_top"]);
+  };
+
+  const setVisibility = (next: boolean) => {
+    setValue("is_public", next);
+    setValue("bonus_rule", ruleForVisibility(bonusRule, next));
+  };
+
+  /** Field errors carry keys under validation; "required" is worded per field. */
+  const fieldError = (field: string, error: FieldError | undefined) => {
+    if (!error?.message) return undefined;
+    if (error.message === "required") return t(`required.${field}`);
+    return t(`validation.${error.message}`, {
+      days: QUESTION_LIMITS.maxDeadlineDays,
+      max: formatYuan(MAX_YUAN, i18n.language),
+    });
+  };
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      create.mutate(toCreateRequest(values, t("default_title")), {
+        onSuccess: ({ id }) => {
+          toast(t("question_submitted_successfully"), "success");
+          navigate(`/question?id=${id}`);
+        },
+        onError: (error) => toast(t("failed_to_submit_question", { detail: errorMessage(error) }), "error"),
+      }),
+    (invalid) => {
+      const missing = REQUIRED_FIELDS.some((field) => invalid[field]?.message === "required");
+      toast(t(missing ? "please_fill_required_fields" : "please_fix_errors"), "warning");
+    },
+  );
+
+  const busy = create.isPending;
+  const channelError = fieldError("channel", errors.channel);
+  const pickerProps = {
+    channels: channels.data,
+    loading: channels.isPending,
+    selectedId: channel,
+    onSelect: chooseChannel,
+    error: channelError,
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+      <Box sx={{ px: { sm: 1 }, mb: 2 }}>
+        <Typography id="publish-title" variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {t("title")}
+        </Typography>
+        <Typography color="textSecondary" variant="body2" sx={{ mt: 0.5 }}>
+          {t("subtitle")}
+        </Typography>
+      </Box>
+      <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
+        {!phone && <ChannelList {...pickerProps} />}
+
+        <Paper
+          variant="outlined"
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="publish-title"
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}
+          data-testid="publish-form"
+        >
+          <Stack spacing={3}>
+            {channels.isError && <Alert severity="error">{errorMessage(channels.error)}</Alert>}
+            {categories.isError && <Alert severity="error">{errorMessage(categories.error)}</Alert>}
+
+            <Stack spacing={2}>
+              {phone && (
+                <Controller
+                  control={control}
+                  name="channel"
+                  render={({ field }) => <ChannelSelect {...pickerProps} inputRef={field.ref} />}
+                />
+              )}
+              <Controller
+                control={control}
+                name="category_top"
+                render={({ field }) => (
+                  <CategorySelects
+                    categories={categories.data}
+                    loading={channel !== null && categories.isPending}
+                    topId={categoryTop}
+                    topInputRef={field.ref}
+                    categoryId={category}
+                    onTopChange={(id) => {
+                      setValue("category_top", id);
+                      setValue("category", null);
+                      clearErrors("category_top");
+                    }}
+                    onCategoryChange={(id) => setValue("category", id)}
+                    topError={fieldError("category_top", errors.category_top)}
+                    disabled={busy}
+                  />
+                )}
+              />
+            </Stack>
+
+            <Controller
+              control={control}
+              name="content"
+              render={({ field, fieldState }) => {
+                const error = fieldError("content", fieldState.error);
+                return (
+                  <Box>
+                    <Typography
+                      id="publish-content-label"
+                      component="div"
+                      variant="body2"
+                      color={error ? "error" : "text.secondary"}
+                      sx={{ mb: 0.75 }}
+                    >
+                      {t("content")} *
+                    </Typography>
+                    <RichTextEditor
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      labelledBy="publish-content-label"
+                      describedBy="publish-content-help"
+                      placeholder={t("content_placeholder")}
+                      error={Boolean(error)}
+                      disabled={busy}
+                      data-testid="content-editor"
+                    />
+                    <FormHelperText id="publish-content-help" error={Boolean(error)} sx={{ mx: 1.75 }}>
+                      {error ?? t("content_help", { n: LIMITS.questionTitle })}
+                    </FormHelperText>
+                  </Box>
+                );
+              }}
+            />
+
+            <Section title={t("reward")}>
+              <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
+                {(["bonus_amount", "paid_amount"] as const).map((name) => (
+                  <Controller
+                    key={name}
+                    control={control}
+                    name={name}
+                    render={({ field: { ref, ...field }, fieldState }) => (
+                      <AmountField
+                        {...field}
+                        inputRef={ref}
+                        label={t(name)}
+                        error={Boolean(fieldState.error)}
+                        helperText={fieldError(name, fieldState.error) ?? t(`${name}_help`)}
+                        disabled={busy}
+                        testId={name.replace("_", "-")}
+                      />
+                    )}
+                  />
+                ))}
+                <Box sx={{ gridColumn: { sm: "1 / -1" } }}>
+                  <BonusRuleSelect
+                    value={bonusRule}
+                    isPublic={isPublic}
+                    onChange={(rule) =>
+                      setValue("bonus_rule", rule, { shouldValidate: formState.isSubmitted })
+                    }
+                    error={fieldError("bonus_rule", errors.bonus_rule)}
+                    disabled={busy}
+                  />
+                </Box>
+              </Box>
+            </Section>
+
+            <Section title={t("settings")}>
+              <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
+                <Controller
+                  control={control}
+                  name="deadline"
+                  render={({ field: { ref, ...field }, fieldState }) => (
+                    <TextField
+                      {...field}
+                      inputRef={ref}
+                      type="date"
+                      label={t("deadline")}
+                      required
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldError("deadline", fieldState.error) ?? t("deadline_help")}
+                      disabled={busy}
+                      slotProps={{
+                        inputLabel: { shrink: true },
+                        htmlInput: {
+                          min: toDateInput(new Date()),
+                          max: lastDeadlineDate(),
+                          "data-testid": "deadline",
+                        },
+                      }}
+                    />
+                  )}
+                />
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={isPublic}
+                        onChange={(e) => setVisibility(e.target.checked)}
+                        disabled={busy}
+                        slotProps={{ input: { "aria-describedby": "publish-visibility-help" } }}
+                        data-testid="is-public"
+                      />
+                    }
+                    label={t(isPublic ? "public" : "private")}
+                    sx={{ mt: 1 }}
+                  />
+                  <FormHelperText id="publish-visibility-help" sx={{ mt: 0 }}>
+                    {t(isPublic ? "public_help" : "private_help")}
+                  </FormHelperText>
+                </Box>
+              </Box>
+            </Section>
+
+            <Section title={t("attachments")}>
+              <Controller
+                control={control}
+                name="files"
+                render={({ field }) => (
+                  <UploadField
+                    kind="file"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBusyChange={setUploading}
+                    disabled={busy}
+                  />
+                )}
+              />
+            </Section>
+
+            <Box
+              sx={{
+                display: "flex",
+                flexDirection: { xs: "column-reverse", sm: "row" },
+                alignItems: { sm: "center" },
+                justifyContent: "flex-end",
+                gap: 1.5,
+                pt: 1,
+              }}
+            >
+              {uploading && (
+                <Typography variant="body2" color="textSecondary" role="status">
+                  {t("uploading")}
+                </Typography>
+              )}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={busy || uploading}
+                startIcon={
+                  busy ? (
+                    <CircularProgress size={18} color="inherit" />
+                  ) : (
+                    <SendIcon sx={theme.direction === "rtl" ? { transform: "scaleX(-1)" } : undefined} />
+                  )
+                }
+                sx={{ minWidth: { sm: 200 } }}
+                data-testid="submit-question"
+              >
+                {t(busy ? "submitting" : "submit")}
+              </Button>
+            </Box>
+          </Stack>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

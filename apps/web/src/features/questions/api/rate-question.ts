@@ -1,0 +1,19 @@
+import type { RatingState } from "@ask/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiRequest } from "../../../lib/api-client";
+import { patchQuestionDetail } from "./question-detail";
+
+export type Rating = z.infer<typeof RatingState>;
+
+export const rateQuestion = (id: number, score: number) =>
+  apiRequest<Rating>(`/questions/${id}/rate`, { method: "POST", json: { score } });
+
+/** Sets the caller's 1-5 star rating of a question (not their own). */
+export const useRateQuestion = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (score: number) => rateQuestion(id, score),
+    onSuccess: (rating) => patchQuestionDetail(queryClient, id, rating),
+  });
+};

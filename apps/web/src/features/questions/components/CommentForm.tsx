@@ -1,0 +1,127 @@
+import { QUESTION_LIMITS } from "@ask/contracts";
+import SendIcon from "@mui/icons-material/Send";
+import { Box, Button, TextField, Typography } from "@mui/material";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { UploadField } from "../../../components/UploadField";
+import { useSession } from "../../../lib/session";
+import { useToast } from "../../../lib/toast";
+import { useCreateComment } from "../api/create-comment";
+import { useQuestionErrorMessage } from "./useQuestionErrorMessage";
+
+/** Answer the question: plain text (non-blank) and attachments; submit waits for the uploads. */
+export function CommentForm({ questionId }: { questionId: number }) {
+  const { t } = useTranslation("question");
+  const { isLoggedIn } = useSession();
+  const location = useLocation();
+  const toast = useToast();
+  const errorMessage = useQuestionErrorMessage();
+  const create = useCreateComment(questionId);
+  const [content, setContent] = useState("");
+  const [files, setFiles] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+
+  if (!isLoggedIn) {
+    return (
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 2,
+          flexWrap: "wrap",
+          justifyContent: "space-between",
+        }}
+        data-testid="comment-login-prompt"
+      >
+        <Typography color="textSecondary">{t("form.login_prompt")}</Typography>
+        <Button
+          variant="contained"
+          component={Link}
+          to="/login"
+          state={{ from: location.pathname + location.search }}
+        >
+          {t("form.login")}
+        </Button>
+      </Box>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = content.trim();
+    if (!text) {
+      toast(t("please_enter_comment"), "warning");
+      return;
+    }
+    create.mutate(
+      { content: text, files },
+      {
+        onSuccess: () => {
+          toast(t("comment_success"), "success");
+          setContent("");
+          setFiles([]);
+        },
+        onError: (error) => toast(t("comment_failed", { detail: errorMessage(error) }), "error"),
+      },
+    );
+  };
+
+  const nearLimit = content.length > QUESTION_LIMITS.commentMaxChars * 0.9;
+  return (
+    <Box component="form" onSubmit={submit} noValidate data-testid="comment-form">
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {t("form.title")}
+      </Typography>
+      <TextField
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        placeholder={t("form.placeholder")}
+        multiline
+        minRows={4}
+        maxRows={16}
+        fullWidth
+        disabled={create.isPending}
+        helperText={nearLimit ? `${content.length} / ${QUESTION_LIMITS.commentMaxChars}` : t("form.help")}
+        slotProps={{
+          htmlInput: {
+            maxLength: QUESTION_LIMITS.commentMaxChars,
+            "aria-label": t("form.title"),
+            "data-testid": "comment-input",
+          },
+        }}
+      />
+      <Box
+        sx={{
+          display: "flex",
+          gap: 2,
+          mt: 2,
+          flexDirection: { xs: "column", sm: "row" },
+          alignItems: { xs: "stretch", sm: "flex-start" },
+          justifyContent: "space-between",
+        }}
+      >
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <UploadField
+            value={files}
+            onChange={setFiles}
+            onBusyChange={setUploading}
+            disabled={create.isPending}
+          />
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={
+            <SendIcon sx={{ transform: (theme) => (theme.direction === "rtl" ? "scaleX(-1)" : "none") }} />
+          }
+          disabled={uploading || create.isPending}
+          sx={{ flexShrink: 0, minWidth: 140 }}
+          data-testid="comment-submit"
+        >
+          {uploading ? t("form.uploading") : create.isPending ? t("form.submitting") : t("form.submit")}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

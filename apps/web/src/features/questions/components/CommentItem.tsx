@@ -1,0 +1,158 @@
+import { type Comment, DEFAULT_LEVEL_LABEL } from "@ask/contracts";
+import PaidIcon from "@mui/icons-material/Paid";
+import ThumbDownIcon from "@mui/icons-material/ThumbDown";
+import ThumbDownOutlinedIcon from "@mui/icons-material/ThumbDownOutlined";
+import ThumbUpIcon from "@mui/icons-material/ThumbUp";
+import ThumbUpOutlinedIcon from "@mui/icons-material/ThumbUpOutlined";
+import { Box, Chip, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/format";
+import { useSession } from "../../../lib/session";
+import { useToast } from "../../../lib/toast";
+import { useCommentReaction } from "../api/comment-reactions";
+import { useRateComment } from "../api/rate-comment";
+import { AttachmentList } from "./AttachmentList";
+import { type PayableQuestion, PayBonusButton, showsPayButton } from "./PayBonusButton";
+import { ReactionButton } from "./ReactionButton";
+import { StarRating } from "./StarRating";
+import { UserAvatar } from "./UserAvatar";
+import { useQuestionErrorMessage } from "./useQuestionErrorMessage";
+import { useRequireLogin } from "./useRequireLogin";
+
+/**
+ * One answer: author, date, plain text (never HTML), files, like/dislike and stars; for the
+ * question's publisher, the pay-bonus button.
+ */
+export function CommentItem({ comment, question }: { comment: Comment; question?: PayableQuestion }) {
+  const { t, i18n } = useTranslation("question");
+  const toast = useToast();
+  const errorMessage = useQuestionErrorMessage();
+  const requireLogin = useRequireLogin();
+  const { user } = useSession();
+  const reaction = useCommentReaction(comment.question_id, comment.id);
+  const rate = useRateComment(comment.question_id, comment.id);
+  const isOwn = user?.id === comment.user_id;
+  const name = comment.username || t("anonymous");
+
+  const react = (kind: "like" | "dislike") => {
+    if (!requireLogin()) return;
+    reaction.mutate(kind, { onError: (error) => toast(errorMessage(error), "error") });
+  };
+  const onRate = (score: number) => {
+    if (!requireLogin()) return;
+    rate.mutate(score, {
+      onSuccess: (rating) => toast(t("rating_success", { n: rating.my_rating }), "success"),
+      onError: (error) => toast(errorMessage(error), "error"),
+    });
+  };
+
+  return (
+    <Box
+      component="li"
+      sx={{ display: "flex", gap: { xs: 1.25, sm: 2 }, py: 2 }}
+      data-testid="comment-item"
+      data-comment-id={comment.id}
+    >
+      <UserAvatar name={name} src={comment.avatar} size={36} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", rowGap: 0.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 0, overflowWrap: "anywhere" }}>
+            {name}
+          </Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            color="secondary"
+            label={comment.level || DEFAULT_LEVEL_LABEL}
+            sx={{ height: 20, fontSize: 11, fontWeight: 700 }}
+          />
+          {comment.is_paid && (
+            <Chip
+              size="small"
+              color="success"
+              icon={<PaidIcon />}
+              label={t("comments.paid")}
+              sx={{ height: 22, fontWeight: 700 }}
+              data-testid="comment-paid"
+            />
+          )}
+          <Typography variant="caption" color="textSecondary" sx={{ ml: "auto", whiteSpace: "nowrap" }}>
+            {formatDateTime(comment.created_at, i18n.language)}
+          </Typography>
+        </Box>
+        <Typography
+          variant="body2"
+          component="div"
+          sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", mt: 0.75, lineHeight: 1.7 }}
+          data-testid="comment-content"
+          dir="auto"
+        >
+          {comment.content}
+        </Typography>
+        {comment.files.length > 0 && (
+          <Box sx={{ mt: 1.25 }}>
+            <AttachmentList files={comment.files} />
+          </Box>
+        )}
+        <Box
+          sx={{
+            display: "flex",
+            alignItems: "center",
+            flexWrap: "wrap",
+            gap: 0.5,
+            columnGap: 1.5,
+            mt: 1,
+            ml: -1,
+          }}
+        >
+          <Box sx={{ display: "flex", gap: 0.5 }}>
+            <ReactionButton
+              compact
+              label={t("actions.like")}
+              icon={<ThumbUpOutlinedIcon fontSize="small" />}
+              pressedIcon={<ThumbUpIcon fontSize="small" />}
+              pressed={comment.my_reaction === "like"}
+              count={comment.likes_count}
+              onClick={() => react("like")}
+              disabled={isOwn}
+              disabledReason={t("own.comment_reaction")}
+              busy={reaction.isPending}
+              testId="comment-like"
+            />
+            <ReactionButton
+              compact
+              label={t("actions.dislike")}
+              icon={<ThumbDownOutlinedIcon fontSize="small" />}
+              pressedIcon={<ThumbDownIcon fontSize="small" />}
+              pressed={comment.my_reaction === "dislike"}
+              count={comment.dislikes_count}
+              onClick={() => react("dislike")}
+              disabled={isOwn}
+              disabledReason={t("own.comment_reaction")}
+              busy={reaction.isPending}
+              testId="comment-dislike"
+            />
+          </Box>
+          <Box sx={{ pl: 1 }}>
+            <StarRating
+              size="small"
+              value={comment.user_rating}
+              average={comment.rating_avg}
+              count={comment.rating_count}
+              onRate={onRate}
+              readOnly={isOwn}
+              readOnlyReason={t("own.comment_rating")}
+              busy={rate.isPending}
+              testId={`comment-rating-${comment.id}`}
+            />
+          </Box>
+          {question && showsPayButton(question, comment, user?.id) && (
+            <Box sx={{ ml: "auto", pl: 1 }}>
+              <PayBonusButton question={question} comment={comment} />
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

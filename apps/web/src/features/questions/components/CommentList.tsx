@@ -1,0 +1,98 @@
+import ForumOutlinedIcon from "@mui/icons-material/ForumOutlined";
+import { Alert, Box, Button, Divider, Skeleton, Typography } from "@mui/material";
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import { useComments } from "../api/comments";
+import { CommentItem } from "./CommentItem";
+import type { PayableQuestion } from "./PayBonusButton";
+import { useQuestionErrorMessage } from "./useQuestionErrorMessage";
+
+function CommentSkeleton() {
+  return (
+    <Box sx={{ display: "flex", gap: 2, py: 2 }}>
+      <Skeleton variant="circular" width={36} height={36} />
+      <Box sx={{ flex: 1 }}>
+        <Skeleton width="35%" />
+        <Skeleton />
+        <Skeleton width="80%" />
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The answers of a question, 20 per call, with "load more" while some remain. With `question`, its
+ * publisher gets a pay button on each answer.
+ */
+export function CommentList({
+  questionId,
+  fallbackCount,
+  question,
+}: {
+  questionId: number;
+  fallbackCount: number;
+  question?: PayableQuestion;
+}) {
+  const { t } = useTranslation("question");
+  const errorMessage = useQuestionErrorMessage();
+  const comments = useComments(questionId);
+  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = comments.data?.pages.at(-1)?.total ?? fallbackCount;
+
+  return (
+    <Box component="section" aria-labelledby="answers-heading">
+      <Typography
+        id="answers-heading"
+        variant="h6"
+        component="h2"
+        sx={{ fontWeight: 700, mb: 0.5 }}
+        data-testid="comments-heading"
+      >
+        {t("comments.title", { n: total })}
+      </Typography>
+
+      {comments.isPending && (
+        <Box>
+          {Array.from({ length: 3 }, (_, i) => (
+            <CommentSkeleton key={i} />
+          ))}
+        </Box>
+      )}
+      {comments.isError && (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {t("comments.load_failed", { detail: errorMessage(comments.error) })}
+        </Alert>
+      )}
+      {comments.isSuccess && items.length === 0 && (
+        <Box sx={{ textAlign: "center", py: 4, color: "text.secondary" }} data-testid="comments-empty">
+          <ForumOutlinedIcon sx={{ fontSize: 40, opacity: 0.5 }} />
+          <Typography variant="body2">{t("comments.empty")}</Typography>
+        </Box>
+      )}
+
+      <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }} data-testid="comment-list">
+        {items.map((comment, index) => (
+          <Fragment key={comment.id}>
+            {index > 0 && <Divider component="li" aria-hidden />}
+            <CommentItem comment={comment} question={question} />
+          </Fragment>
+        ))}
+      </Box>
+
+      {comments.hasNextPage && (
+        <Box sx={{ textAlign: "center", pt: 1 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void comments.fetchNextPage()}
+            disabled={comments.isFetchingNextPage}
+            data-testid="comments-load-more"
+          >
+            {comments.isFetchingNextPage
+              ? t("comments.loading_more")
+              : t("comments.load_more", { shown: items.length, total })}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { DEFAULT_LEVEL_LABEL, type QuestionDetail } from "@ask/contracts";
+import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
+import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
+import PublicIcon from "@mui/icons-material/Public";
+import { Box, Chip, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDate, formatDateTime, formatYuan } from "../../../lib/format";
+import { QuestionStatusChip } from "./QuestionStatusChip";
+import { UserAvatar } from "./UserAvatar";
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }} data-testid={testId}>
+      <Typography variant="caption" color="textSecondary" component="div" noWrap>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Title, author, dates, money and status of a question. */
+export function QuestionHeader({ question }: { question: QuestionDetail }) {
+  const { t, i18n } = useTranslation("question");
+  const lang = i18n.language;
+  const name = question.username || t("anonymous");
+  return (
+    <Box component="header">
+      <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: "wrap", rowGap: 1 }}>
+        <QuestionStatusChip status={question.status} />
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={question.is_public ? <PublicIcon /> : <LockOutlinedIcon />}
+          label={question.is_public ? t("public") : t("private")}
+          data-testid="question-visibility"
+        />
+      </Stack>
+      <Typography
+        variant="h5"
+        component="h1"
+        sx={{ fontWeight: 700, lineHeight: 1.35, overflowWrap: "anywhere", mb: 2 }}
+        data-testid="question-title"
+        dir="auto"
+      >
+        {question.title}
+      </Typography>
+
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 2.5 }}>
+        <UserAvatar name={name} src={question.avatar} size={44} />
+        <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap data-testid="question-author">
+              {name}
+            </Typography>
+            <Chip
+              size="small"
+              color="secondary"
+              variant="outlined"
+              label={question.level || DEFAULT_LEVEL_LABEL}
+              sx={{ height: 20, fontSize: 11, fontWeight: 700 }}
+            />
+          </Box>
+          <Typography variant="body2" color="textSecondary">
+            {t("posted_on", { date: formatDate(question.created_at, lang) })}
+          </Typography>
+        </Box>
+      </Box>
+
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
+          gap: { xs: 1.5, sm: 2 },
+          p: { xs: 1.5, sm: 2 },
+          borderRadius: 2,
+          bgcolor: "action.hover",
+        }}
+      >
+        <Fact label={t("bonus")} testId="question-bonus">
+          <Box component="span" sx={{ color: "secondary.main", fontSize: "1.05rem" }}>
+            {formatYuan(question.bonus_amount, lang)}
+          </Box>
+        </Fact>
+        {question.paid_amount > 0 && (
+          <Fact label={t("expert_fee")} testId="question-expert-fee">
+            {formatYuan(question.paid_amount, lang)}
+          </Fact>
+        )}
+        <Fact label={t("bonus_rule")}>{t(`rules.${question.bonus_rule}`)}</Fact>
+        <Fact label={t("deadline")} testId="question-deadline">
+          {formatDateTime(question.deadline, lang)}
+        </Fact>
+        <Fact label={t("views")} testId="question-views">
+          {question.views}
+        </Fact>
+        <Fact label={t("answers")} testId="question-comments-count">
+          {question.comments}
+        </Fact>
+      </Box>
+      {question.paid_amount > 0 && (
+        <Box
+          sx={{ display: "flex", gap: 0.75, alignItems: "flex-start", mt: 1, color: "text.secondary" }}
+          data-testid="expert-fee-help"
+        >
+          <InfoOutlinedIcon sx={{ fontSize: 16, mt: "2px" }} aria-hidden />
+          <Typography variant="caption" component="p">
+            {t("expert_fee_help", { fee: formatYuan(question.paid_amount, lang) })}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

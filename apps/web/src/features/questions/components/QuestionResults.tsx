@@ -1,0 +1,62 @@
+import { PAGE_SIZES, type QuestionList } from "@ask/contracts";
+import { Alert, Box, Pagination, Stack } from "@mui/material";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { QuestionListEmpty } from "./QuestionListEmpty";
+import { QuestionListItem } from "./QuestionListItem";
+import { QuestionListSkeleton } from "./QuestionListSkeleton";
+
+interface Props {
+  result: UseQueryResult<QuestionList>;
+  page: number;
+  onPageChange(page: number): void;
+  /** Show the skeleton even though data is there (a refresh the user asked for). */
+  loading?: boolean;
+  emptyHint?: string;
+}
+
+/** A page of questions with its loading, empty and error states and the pagination (10 per page). */
+export function QuestionResults({ result, page, onPageChange, loading, emptyHint }: Props) {
+  const { t } = useTranslation("questions");
+  const errorMessage = useErrorMessage();
+  if (result.isPending || loading) return <QuestionListSkeleton />;
+  if (result.isError) return <Alert severity="error">{errorMessage(result.error)}</Alert>;
+  const { items, total } = result.data;
+  const pageCount = Math.ceil(total / PAGE_SIZES.questionList);
+  return (
+    <Box>
+      {items.length === 0 ? (
+        <QuestionListEmpty hint={emptyHint} />
+      ) : (
+        <Stack
+          spacing={1.5}
+          data-testid="question-list"
+          sx={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
+          aria-busy={result.isPlaceholderData}
+        >
+          {items.map((question) => (
+            <QuestionListItem key={question.id} question={question} />
+          ))}
+        </Stack>
+      )}
+      {pageCount > 1 && (
+        <Pagination
+          count={pageCount}
+          page={Math.min(page, pageCount)}
+          onChange={(_e, next) => onPageChange(next)}
+          color="primary"
+          shape="rounded"
+          siblingCount={0}
+          getItemAriaLabel={(type, n, selected) =>
+            type === "page"
+              ? t(selected ? "pagination.current" : "pagination.page", { n })
+              : t(`pagination.${type}`)
+          }
+          sx={{ mt: 3, display: "flex", justifyContent: "center" }}
+          data-testid="question-pagination"
+        />
+      )}
+    </Box>
+  );
+}

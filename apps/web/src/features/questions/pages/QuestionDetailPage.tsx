@@ -1,0 +1,90 @@
+import { Alert, Box, Button, Container, Divider, Paper, Stack } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api-client";
+import { useQuestionDetail } from "../api/question-detail";
+import { AttachmentList } from "../components/AttachmentList";
+import { CommentForm } from "../components/CommentForm";
+import { CommentList } from "../components/CommentList";
+import { PaymentInfo } from "../components/PaymentInfo";
+import { QuestionActions } from "../components/QuestionActions";
+import { QuestionContent } from "../components/QuestionContent";
+import { QuestionDetailSkeleton } from "../components/QuestionDetailSkeleton";
+import { QuestionHeader } from "../components/QuestionHeader";
+import { QuestionUnavailable } from "../components/QuestionUnavailable";
+import { useQuestionErrorMessage } from "../components/useQuestionErrorMessage";
+
+const parseId = (raw: string | null): number | null => {
+  const id = Number(raw);
+  return raw && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.code === "question_not_found");
+
+/** /question?id=: a question with its content, files, reactions, rating and answers (spec 2). */
+export default function QuestionDetailPage() {
+  const { t } = useTranslation("question");
+  const errorMessage = useQuestionErrorMessage();
+  const [params] = useSearchParams();
+  const id = parseId(params.get("id"));
+  const detail = useQuestionDetail(id);
+
+  let body: React.ReactNode;
+  if (id === null || (detail.isError && isNotFound(detail.error))) {
+    body = <QuestionUnavailable />;
+  } else if (detail.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
+            {t("retry")}
+          </Button>
+        }
+        data-testid="question-load-error"
+      >
+        {t("load_post_failed", { detail: errorMessage(detail.error) })}
+      </Alert>
+    );
+  } else if (detail.isPending) {
+    body = <QuestionDetailSkeleton />;
+  } else {
+    const question = detail.data;
+    body = (
+      <Stack spacing={2}>
+        <Paper
+          component="article"
+          variant="outlined"
+          sx={{ p: { xs: 2, md: 3 } }}
+          data-testid="question-detail"
+        >
+          <QuestionHeader question={question} />
+          <Box sx={{ my: 3 }}>
+            <QuestionContent html={question.content} />
+          </Box>
+          {question.files.length > 0 && (
+            <Box sx={{ mb: 3 }}>
+              <AttachmentList files={question.files} title />
+            </Box>
+          )}
+          <PaymentInfo question={question} />
+          <Divider sx={{ mb: 2 }} />
+          <QuestionActions question={question} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <CommentList questionId={question.id} fallbackCount={question.comments} question={question} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <CommentForm questionId={question.id} />
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      {body}
+    </Container>
+  );
+}

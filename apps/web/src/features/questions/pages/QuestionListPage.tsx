@@ -1,0 +1,57 @@
+import { Box, Paper, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useQuestionList } from "../api/list-questions";
+import { QuestionFilters } from "../components/QuestionFilters";
+import { QuestionResults } from "../components/QuestionResults";
+import {
+  parseQuestionListParams,
+  type QuestionListParams,
+  questionListSearch,
+  toListQuery,
+} from "../question-list-params";
+
+/** /questions: search, channel and category filters, status chips, 10 per page; all state in the URL. */
+export default function QuestionListPage() {
+  const { t } = useTranslation("questions");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = parseQuestionListParams(searchParams);
+  const result = useQuestionList(toListQuery(params));
+
+  const update = (next: QuestionListParams) => setSearchParams(questionListSearch(next));
+
+  const filtered = Boolean(
+    params.search || params.status || params.channel || params.categoryTop || params.category,
+  );
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t("list.title")}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}>
+        <QuestionFilters params={params} onChange={(change) => update({ ...params, ...change, page: 1 })} />
+      </Paper>
+      {result.data && (
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          sx={{ mb: 1, px: 0.5 }}
+          data-testid="question-total"
+          aria-live="polite"
+        >
+          {t("list.total", { n: result.data.total })}
+        </Typography>
+      )}
+      <QuestionResults
+        result={result}
+        page={params.page}
+        onPageChange={(page) => {
+          update({ ...params, page });
+          window.scrollTo({ top: 0 });
+        }}
+        emptyHint={filtered ? t("list.empty_filtered") : undefined}
+      />
+    </Box>
+  );
+}

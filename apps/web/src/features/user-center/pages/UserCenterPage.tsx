@@ -1,0 +1,106 @@
+import { Container, Stack, Tab, Tabs, Typography } from "@mui/material";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useToast } from "../../../lib/toast";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { WalletTab } from "../../wallet/components/WalletTab";
+import { useUserId } from "../api/keys";
+import { useConfirmEmailCode } from "../api/verify-email-code";
+import { ContactTab } from "../components/ContactTab";
+import { ManageTab } from "../components/ManageTab";
+import { SettingsTab } from "../components/SettingsTab";
+import { UserCenterHeader } from "../components/UserCenterHeader";
+
+/** Spec 2: the query `tab` selects profile, settings, manage or wallet (default profile). */
+const TABS = ["profile", "settings", "manage", "wallet"] as const;
+type UserCenterTab = (typeof TABS)[number];
+const parseTab = (value: string | null): UserCenterTab =>
+  TABS.includes(value as UserCenterTab) ? (value as UserCenterTab) : "profile";
+
+/** The query the verification email's link carries: /userCenter?verify_email=<code>. */
+const VERIFY_EMAIL_PARAM = "verify_email";
+
+/** /userCenter: header, then the tabs; the URL follows the tab. */
+export default function UserCenterPage() {
+  const { t } = useTranslation("userCenter");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseTab(searchParams.get("tab"));
+  useEmailLinkVerification();
+
+  const panel = {
+    profile: <ContactTab />,
+    settings: <SettingsTab />,
+    manage: <ManageTab />,
+    wallet: <WalletTab />,
+  }[tab];
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t("title")}
+      </Typography>
+      <Stack spacing={2}>
+        <UserCenterHeader />
+        <div>
+          <Tabs
+            value={tab}
+            onChange={(_e, next: UserCenterTab) => setSearchParams(next === "profile" ? {} : { tab: next })}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={t("tabs_label")}
+            sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+          >
+            {TABS.map((value) => (
+              <Tab
+                key={value}
+                value={value}
+                label={t(`tabs.${value}`)}
+                id={`uc-tab-${value}`}
+                aria-controls={`uc-panel-${value}`}
+                data-testid={`uc-tab-${value}`}
+                sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
+              />
+            ))}
+          </Tabs>
+          <div role="tabpanel" id={`uc-panel-${tab}`} aria-labelledby={`uc-tab-${tab}`}>
+            {panel}
+          </div>
+        </div>
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * Opening the email's link (?verify_email=<code>) redeems the code once, shows the result and
+ * removes the query, keeping any other (such as tab).
+ */
+function useEmailLinkVerification() {
+  const { t } = useTranslation("userCenter");
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const userId = useUserId();
+  const confirm = useConfirmEmailCode(userId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const code = searchParams.get(VERIFY_EMAIL_PARAM);
+  const redeemed = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!code || userId === undefined || redeemed.current === code) return;
+    redeemed.current = code;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete(VERIFY_EMAIL_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    confirm.mutate(code, {
+      onSuccess: () => toast(t("messages.verification_success"), "success"),
+      onError: (error) => toast(`${t("messages.verification_failed")} ${errorMessage(error)}`, "error"),
+    });
+  }, [code, userId, confirm, setSearchParams, toast, t, errorMessage]);
+}

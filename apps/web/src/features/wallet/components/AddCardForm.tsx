@@ -1,0 +1,159 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import LockOutlined from "@mui/icons-material/LockOutlined";
+import { Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { useToast } from "../../../lib/toast";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { useAddCard } from "../api/add-card";
+import { CARD_MONTHS, cardDigits, cardYears, groupCardNumber, luhnValid } from "./card-number";
+
+const cardSchema = (now: Date) =>
+  z
+    .object({
+      bank_name: z.string().trim().min(1, "bank_required").max(60, "bank_required"),
+      number: z
+        .string()
+        .regex(/^\d{16}$/, "card_number_16")
+        .refine(luhnValid, "card_number_invalid"),
+      exp_month: z.string().regex(/^(0[1-9]|1[0-2])$/, "month_invalid"),
+      exp_year: z
+        .string()
+        .regex(/^\d{4}$/, "year_invalid")
+        .refine((year) => Number(year) >= now.getFullYear(), "year_invalid"),
+    })
+    .refine(
+      (card) => Number(card.exp_year) > now.getFullYear() || Number(card.exp_month) >= now.getMonth() + 1,
+      { message: "expired", path: ["exp_month"] },
+    );
+type CardFormValues = z.infer<ReturnType<typeof cardSchema>>;
+
+const EMPTY: CardFormValues = { bank_name: "", number: "", exp_month: "", exp_year: "" };
+
+/**
+ * Adds a card. The full number is checked here (16 digits, Luhn), sent once and then cleared from
+ * the form; the server keeps only the brand, last four digits and expiry.
+ */
+export function AddCardForm() {
+  const { t } = useTranslation("wallet");
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const addCard = useAddCard();
+  const now = useMemo(() => new Date(), []);
+  const years = useMemo(() => cardYears(now), [now]);
+  const form = useForm<CardFormValues>({ resolver: zodResolver(cardSchema(now)), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const message = (key?: string) => (key ? t(`validation.${key}`) : " ");
+
+  const onSubmit = form.handleSubmit((values) =>
+    addCard.mutate(
+      {
+        bank_name: values.bank_name.trim(),
+        number: values.number,
+        exp_month: Number(values.exp_month),
+        exp_year: Number(values.exp_year),
+      },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          toast(t("cards.added"), "success");
+        },
+        onError: (error) => toast(t("cards.add_failed", { detail: errorMessage(error) }), "error"),
+      },
+    ),
+  );
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate data-testid="add-card-form">
+      <Stack spacing={1.5}>
+        <TextField
+          label={t("cards.bank_name")}
+          {...form.register("bank_name")}
+          error={Boolean(errors.bank_name)}
+          helperText={message(errors.bank_name?.message)}
+          slotProps={{ htmlInput: { maxLength: 60, "data-testid": "card-bank" } }}
+        />
+        <Controller
+          control={form.control}
+          name="number"
+          render={({ field }) => (
+            <TextField
+              label={t("cards.number")}
+              value={groupCardNumber(field.value)}
+              onChange={(e) => field.onChange(cardDigits(e.target.value))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(errors.number)}
+              helperText={errors.number ? message(errors.number.message) : t("cards.number_hint")}
+              slotProps={{
+                htmlInput: {
+                  inputMode: "numeric",
+                  autoComplete: "cc-number",
+                  dir: "ltr",
+                  "data-testid": "card-number",
+                },
+              }}
+            />
+          )}
+        />
+        <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 1.5 }}>
+          <Controller
+            control={form.control}
+            name="exp_month"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t("cards.month")}
+                {...field}
+                error={Boolean(errors.exp_month)}
+                helperText={message(errors.exp_month?.message)}
+                slotProps={{ htmlInput: { "data-testid": "card-month" } }}
+              >
+                {CARD_MONTHS.map((month) => (
+                  <MenuItem key={month} value={month}>
+                    {month}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="exp_year"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t("cards.year")}
+                {...field}
+                error={Boolean(errors.exp_year)}
+                helperText={message(errors.exp_year?.message)}
+                slotProps={{ htmlInput: { "data-testid": "card-year" } }}
+              >
+                {years.map((year) => (
+                  <MenuItem key={year} value={year}>
+                    {year}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Box>
+        <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", color: "text.secondary" }}>
+          <LockOutlined fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
+          <Typography variant="body2">{t("cards.security")}</Typography>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={addCard.isPending}
+          data-testid="add-card-submit"
+        >
+          {t("cards.add")}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

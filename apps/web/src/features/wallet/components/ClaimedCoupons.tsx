@@ -1,0 +1,71 @@
+import { Button, Skeleton, Stack } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { formatYuan } from "../../../lib/format";
+import { useToast } from "../../../lib/toast";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { useCouponRecords } from "../api/coupon-records";
+import { useIdempotencyKey } from "../api/idempotency";
+import { useApplyCoupon } from "../api/use-coupon";
+import { CouponTicket } from "./CouponTicket";
+import { LoadError } from "./LoadError";
+import { WalletEmpty } from "./WalletEmpty";
+import { isolateLtr } from "./YuanAmount";
+
+/** The caller's claimed coupons; using one credits its amount once (spec 4: claimed → used). */
+export function ClaimedCoupons() {
+  const { t, i18n } = useTranslation("wallet");
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const records = useCouponRecords();
+  const apply = useApplyCoupon();
+  const idempotency = useIdempotencyKey();
+
+  if (records.isError) return <LoadError error={records.error} onRetry={() => records.refetch()} />;
+  if (!records.data) return <Skeleton variant="rounded" height={64} />;
+  if (records.data.length === 0) return <WalletEmpty message={t("coupons.empty_mine")} />;
+
+  const onUse = (recordId: number) =>
+    apply.mutate(
+      { recordId, idempotencyKey: idempotency.keyFor({ recordId }) },
+      {
+        onSuccess: (result) => {
+          idempotency.settled();
+          toast(
+            t("coupons.coupon_use_success", { amount: isolateLtr(formatYuan(result.amount, i18n.language)) }),
+            "success",
+          );
+        },
+        onError: (error) => {
+          idempotency.settled(error);
+          toast(t("coupons.coupon_use_failed", { detail: errorMessage(error) }), "error");
+        },
+      },
+    );
+
+  return (
+    <Stack spacing={1} data-testid="claimed-coupons">
+      {records.data.map((record) => (
+        <CouponTicket
+          key={record.record_id}
+          testId={`coupon-record-${record.record_id}`}
+          amount={record.amount}
+          threshold={record.threshold}
+          description={record.description}
+          spent={record.used}
+          action={
+            <Button
+              variant={record.used ? "text" : "contained"}
+              color="secondary"
+              size="small"
+              disabled={record.used || (apply.isPending && apply.variables?.recordId === record.record_id)}
+              onClick={() => onUse(record.record_id)}
+              data-testid={`use-coupon-${record.record_id}`}
+            >
+              {record.used ? t("coupons.used") : t("coupons.use")}
+            </Button>
+          }
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { MAX_YUAN } from "@ask/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { formatYuan } from "../../../lib/format";
+import { useToast } from "../../../lib/toast";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { useBalance } from "../api/balance";
+import { useIdempotencyKey } from "../api/idempotency";
+import { useStartRecharge } from "../api/recharge";
+import { AmountField } from "./AmountField";
+import { parseYuan, yuanAmountText } from "./amount-rules";
+import { QuickAmounts } from "./QuickAmounts";
+import { YuanAmount } from "./YuanAmount";
+
+const RechargeFormValues = z.object({ amount: yuanAmountText() });
+type RechargeFormValues = z.infer<typeof RechargeFormValues>;
+
+/** Amount (typed or one of the quick amounts) → a recharge order; the page then follows the order. */
+export function RechargeForm({ onStarted }: { onStarted: (orderId: string, amount: number) => void }) {
+  const { t, i18n } = useTranslation("wallet");
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const balance = useBalance();
+  const recharge = useStartRecharge();
+  const idempotency = useIdempotencyKey();
+  const form = useForm<RechargeFormValues>({
+    resolver: zodResolver(RechargeFormValues),
+    defaultValues: { amount: "" },
+  });
+  const typed = form.watch("amount");
+  const selected = typed.trim() && /^\d+$/.test(typed.trim()) ? Number(typed) : null;
+  const amountError = form.formState.errors.amount?.message;
+
+  const onSubmit = form.handleSubmit(({ amount: text }) => {
+    const amount = parseYuan(text);
+    recharge.mutate(
+      { amount, idempotencyKey: idempotency.keyFor({ amount }) },
+      {
+        onSuccess: (order) => {
+          idempotency.settled();
+          onStarted(order.order_id, amount);
+        },
+        onError: (error) => {
+          idempotency.settled(error);
+          toast(t("recharge.payment_link_failed", { detail: errorMessage(error) }), "error");
+        },
+      },
+    );
+  });
+
+  return (
+    <Card>
+      <CardContent>
+        <Box component="form" onSubmit={onSubmit} noValidate>
+          <Stack spacing={2.5}>
+            <Typography color="textSecondary" data-testid="recharge-current-balance">
+              {t("recharge.current_balance")}{" "}
+              {balance.data ? (
+                <YuanAmount value={balance.data.balance} sx={{ fontWeight: 700, color: "text.primary" }} />
+              ) : (
+                "–"
+              )}
+            </Typography>
+            <AmountField
+              label={t("recharge.amount")}
+              testId="recharge-amount"
+              {...form.register("amount")}
+              error={Boolean(amountError)}
+              helperText={
+                amountError
+                  ? t(`validation.${amountError}`, { max: formatYuan(MAX_YUAN, i18n.language) })
+                  : t("recharge.amount_hint")
+              }
+            />
+            <Box>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+                {t("recharge.quick")}
+              </Typography>
+              <QuickAmounts
+                selected={selected}
+                onPick={(yuan) => form.setValue("amount", String(yuan), { shouldValidate: true })}
+              />
+            </Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={recharge.isPending}
+              data-testid="recharge-submit"
+            >
+              {t("recharge.submit")}
+            </Button>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Button, Card, List, Skeleton, Stack } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useBalanceLogs } from "../api/balance-logs";
+import { BalanceLogItem } from "../components/BalanceLogItem";
+import { LoadError } from "../components/LoadError";
+import { WalletEmpty } from "../components/WalletEmpty";
+import { WalletPageLayout } from "../components/WalletPageLayout";
+
+/** /wallet/balanceLogs (spec 2): every movement of the balance, newest first, with load more. */
+export default function BalanceLogsPage() {
+  const { t } = useTranslation("wallet");
+  const logs = useBalanceLogs();
+  const entries = logs.data?.pages.flat();
+
+  return (
+    <WalletPageLayout title={t("logs.title")}>
+      {logs.isError && !entries ? (
+        <LoadError error={logs.error} onRetry={() => logs.refetch()} />
+      ) : !entries ? (
+        <Stack spacing={1}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      ) : entries.length === 0 ? (
+        <WalletEmpty message={t("logs.empty")} testId="balance-logs-empty" />
+      ) : (
+        <>
+          <Card>
+            <List disablePadding data-testid="balance-log-list">
+              {entries.map((entry) => (
+                <BalanceLogItem key={entry.id} entry={entry} />
+              ))}
+            </List>
+          </Card>
+          {logs.isFetchNextPageError && (
+            <Box sx={{ mt: 2 }}>
+              <LoadError error={logs.error} onRetry={() => logs.fetchNextPage()} />
+            </Box>
+          )}
+          {logs.hasNextPage && !logs.isFetchNextPageError && (
+            <Box sx={{ textAlign: "center", mt: 2 }}>
+              <Button
+                variant="outlined"
+                onClick={() => logs.fetchNextPage()}
+                disabled={logs.isFetchingNextPage}
+                data-testid="balance-logs-more"
+              >
+                {t("logs.load_more")}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </WalletPageLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PaymentOrder } from "@ask/contracts";
+import { Card, List, Skeleton, Stack, Tab, Tabs } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useOrders } from "../api/orders";
+import { LoadError } from "../components/LoadError";
+import { OrderListItem } from "../components/OrderListItem";
+import { WalletEmpty } from "../components/WalletEmpty";
+import { WalletPageLayout } from "../components/WalletPageLayout";
+
+type Filter = "all" | PaymentOrder["kind"];
+const FILTERS: Filter[] = ["all", "recharge", "withdraw"];
+
+/** /wallet/rechargeRecorde: recharge and withdrawal orders, newest first, with their status. */
+export default function RechargeRecordsPage() {
+  const { t } = useTranslation("wallet");
+  const orders = useOrders();
+  const [filter, setFilter] = useState<Filter>("all");
+  const shown = orders.data?.filter((order) => filter === "all" || order.kind === filter);
+
+  return (
+    <WalletPageLayout title={t("records.title")}>
+      <Tabs
+        value={filter}
+        onChange={(_e, next: Filter) => setFilter(next)}
+        aria-label={t("records.filter")}
+        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+      >
+        {FILTERS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`records.filters.${value}`)}
+            data-testid={`records-${value}`}
+          />
+        ))}
+      </Tabs>
+      {orders.isError ? (
+        <LoadError error={orders.error} onRetry={() => orders.refetch()} />
+      ) : !shown ? (
+        <Stack spacing={1}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={64} />
+          ))}
+        </Stack>
+      ) : shown.length === 0 ? (
+        <WalletEmpty message={t("records.empty")} testId="records-empty" />
+      ) : (
+        <Card>
+          <List disablePadding data-testid="order-list">
+            {shown.map((order) => (
+              <OrderListItem key={order.order_id} order={order} />
+            ))}
+          </List>
+        </Card>
+      )}
+    </WalletPageLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import InfoOutlined from "@mui/icons-material/InfoOutlined";
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useBalance } from "../api/balance";
+import { useCards } from "../api/cards";
+import { LoadError } from "../components/LoadError";
+import { SandboxNotice } from "../components/SandboxNotice";
+import { WalletPageLayout } from "../components/WalletPageLayout";
+import { WithdrawForm } from "../components/WithdrawForm";
+import { YuanAmount } from "../components/YuanAmount";
+
+/** /wallet/withdraw: bonuses received can be withdrawn to one of the user's cards. */
+export default function WithdrawPage() {
+  const { t } = useTranslation("wallet");
+  const balance = useBalance();
+  const cards = useCards();
+  const failed = balance.isError ? balance : cards.isError ? cards : null;
+
+  return (
+    <WalletPageLayout title={t("withdraw.title")} maxWidth={560}>
+      <SandboxNotice kind="withdraw" />
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="body2" color="textSecondary">
+            {t("withdraw.withdrawable")}
+          </Typography>
+          <Typography
+            component="div"
+            sx={{ fontWeight: 700, fontSize: 28 }}
+            data-testid="withdraw-withdrawable"
+          >
+            {balance.data ? <YuanAmount value={balance.data.withdrawable} /> : <Skeleton width={140} />}
+          </Typography>
+          {balance.data && (
+            <Typography variant="body2" color="textSecondary">
+              {t("withdraw.balance")} <YuanAmount value={balance.data.balance} />
+            </Typography>
+          )}
+          <Alert severity="info" icon={<InfoOutlined />} sx={{ mt: 2 }} data-testid="withdraw-explain">
+            {t("withdraw.explain")}
+          </Alert>
+        </CardContent>
+      </Card>
+      {failed ? (
+        <LoadError error={failed.error} onRetry={() => failed.refetch()} />
+      ) : !balance.data || !cards.data ? (
+        <Stack spacing={2}>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Stack>
+      ) : cards.data.length === 0 ? (
+        <Alert
+          severity="warning"
+          data-testid="withdraw-no-cards"
+          action={
+            <Button
+              component={Link}
+              to="/wallet/cards"
+              color="inherit"
+              size="small"
+              data-testid="withdraw-add-card"
+            >
+              {t("withdraw.add_card")}
+            </Button>
+          }
+        >
+          {t("withdraw.no_cards")}
+        </Alert>
+      ) : (
+        <Card>
+          <CardContent>
+            <Box>
+              <WithdrawForm withdrawable={balance.data.withdrawable} cards={cards.data} />
+            </Box>
+          </CardContent>
+        </Card>
+      )}
+    </WalletPageLayout>
+  );
+}

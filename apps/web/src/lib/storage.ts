@@ -1,0 +1,64 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale, type SessionUser } from "@ask/contracts";
+
+/** Browser storage keys of spec section 3. */
+export const STORAGE_KEYS = {
+  token: "token",
+  accessToken: "access_token",
+  user: "user",
+  userId: "userId",
+  role: "role",
+  expertId: "expertId",
+  lang: "lang",
+  cart: "cart",
+  location: "location",
+} as const;
+
+export function storedLang(): Locale {
+  const value = localStorage.getItem(STORAGE_KEYS.lang);
+  return LOCALES.includes(value as Locale) ? (value as Locale) : DEFAULT_LOCALE;
+}
+
+export function storeLang(lang: Locale): void {
+  localStorage.setItem(STORAGE_KEYS.lang, lang);
+}
+
+export function storedToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.token);
+}
+
+export function storedUser(): SessionUser | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(token: string, user: SessionUser): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.accessToken, token);
+  storeUser(user);
+}
+
+export function storeUser(user: SessionUser): void {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  localStorage.setItem(STORAGE_KEYS.userId, String(user.id));
+  localStorage.setItem(STORAGE_KEYS.role, user.role);
+  if (user.expert_id !== null) localStorage.setItem(STORAGE_KEYS.expertId, String(user.expert_id));
+  else localStorage.removeItem(STORAGE_KEYS.expertId);
+}
+
+export function clearSession(): void {
+  for (const key of [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.accessToken,
+    STORAGE_KEYS.user,
+    STORAGE_KEYS.userId,
+    STORAGE_KEYS.role,
+    STORAGE_KEYS.expertId,
+  ]) {
+    localStorage.removeItem(key);
+  }
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { LIMITS, LOCALES, ROLES } from "./constants.js";
+
+export const Username = z
+  .string()
+  .trim()
+  .min(LIMITS.usernameMin)
+  .max(LIMITS.usernameMax)
+  .regex(/^[\p{L}\p{N}_.-]+$/u, "letters, digits, _ . - only");
+export const Password = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
+
+/** POST /api/login is form-encoded (spec 7); the server does not validate the shape beyond presence. */
+export const LoginRequest = z.object({
+  username: z.string().min(1).max(200),
+  password: z.string().min(1).max(LIMITS.passwordMax),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const RegisterRequest = z.object({ username: Username, password: Password });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const SessionUser = z
+  .object({
+    id: z.number().int(),
+    role: z.enum(ROLES),
+    expert_id: z.number().int().nullable(),
+    username: z.string(),
+    avatar: z.string().nullable(),
+    level: z.string(),
+    lang: z.enum(LOCALES).nullable(),
+  })
+  .meta({ id: "SessionUser" });
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const LoginResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  expires_in: z.number().int().describe("seconds"),
+  user: SessionUser,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const MeResponse = SessionUser.extend({ created_at: z.string() });
+export type MeResponse = z.infer<typeof MeResponse>;

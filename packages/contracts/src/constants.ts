@@ -1,0 +1,59 @@
+/** Product constants from spec section 9, shared by server and web. */
+
+export const LOCALES = ["zh", "zh_tw", "en", "de", "fr", "es", "ja", "ar", "pt"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "zh";
+export const FALLBACK_LOCALE: Locale = "en";
+export const RTL_LOCALES: readonly Locale[] = ["ar"];
+
+export const ROLES = ["user", "expert", "publisher", "organization", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const BONUS_RULES = [
+  "highest_comment_score",
+  "publisher_agree",
+  "first_reply",
+  "first_five_star",
+] as const;
+export type BonusRule = (typeof BONUS_RULES)[number];
+export const DEFAULT_BONUS_RULE: BonusRule = "highest_comment_score";
+export const PRIVATE_BONUS_RULES: readonly BonusRule[] = ["publisher_agree", "first_reply"];
+
+export const PAGE_SIZES = {
+  questionList: 10,
+  expertQuestionList: 10,
+  messages: 10,
+  housing: [10, 20, 50] as const,
+  housingDefault: 10,
+  loadMore: 4,
+  orderContacts: 5,
+  comments: 20,
+} as const;
+
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 32,
+  passwordMin: 8,
+  passwordMax: 128,
+  contentPreview: 80,
+  messagePreview: 100,
+  skeletonRows: 5,
+  questionTitle: 30,
+  maxExpertCategories: 3,
+  phoneCodeMin: 4,
+  phoneCodeMax: 6,
+  phoneResendSeconds: 60,
+  cardNumberDigits: 16,
+  homeChannelTiles: 9,
+  maxListLimit: 100,
+} as const;
+
+export const TIMINGS = {
+  geolocationTimeoutMs: 10_000,
+  carouselStepMs: 30,
+  chunkLoadTimeoutMs: 120_000,
+} as const;
+
+export const DEFAULT_RANK_LABEL = "Private";
+export const DEFAULT_LEVEL_LABEL = "VIP";
+export const EARTH_RADIUS_KM = 6371;

@@ -1,0 +1,232 @@
+import { z } from "zod";
+import { BONUS_RULES, DEFAULT_BONUS_RULE, LIMITS, PAGE_SIZES, PRIVATE_BONUS_RULES } from "./constants.js";
+import { YuanAmount } from "./money.js";
+import { UPLOAD_LIMITS, UploadUrl } from "./uploads.js";
+
+export const QUESTION_STATUSES = ["pending", "todo", "done", "rejected"] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+export const REACTIONS = ["like", "dislike"] as const;
+export type Reaction = (typeof REACTIONS)[number];
+
+export const QUESTION_LIMITS = {
+  contentMaxChars: 50_000,
+  commentMaxChars: 10_000,
+  searchMaxChars: 100,
+  maxDeadlineDays: 365,
+} as const;
+
+const Id = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParams = z.object({ id: Id });
+
+const Paging = (defaultLimit: number) =>
+  z.object({
+    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(LIMITS.maxListLimit).default(defaultLimit),
+  });
+
+/** GET /api/questions */
+export const QuestionListQuery = Paging(PAGE_SIZES.questionList).extend({
+  channel: Id.optional(),
+  category_top: Id.optional(),
+  category: Id.optional(),
+  search: z.string().trim().max(QUESTION_LIMITS.searchMaxChars).optional(),
+  status: z.enum(QUESTION_STATUSES).optional(),
+});
+export type QuestionListQuery = z.infer<typeof QuestionListQuery>;
+
+/** The lists of one user: my, commented, favorites, shared. user_id may be given but must be the caller. */
+export const UserListQuery = Paging(PAGE_SIZES.questionList).extend({ user_id: Id.optional() });
+export const UserIdParams = z.object({ userId: Id });
+
+const Author = {
+  user_id: z.number().int(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  level: z.string(),
+};
+
+/** A question in a list (spec 2, My questions / Question list). Amounts in yuan. */
+export const QuestionSummary = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    type: z.string(),
+    ...Author,
+    channel: z.number().int(),
+    category_top: z.number().int(),
+    category: z.number().int().nullable(),
+    content_preview: z.string().describe("First 80 characters of the content as plain text"),
+    bonus_amount: z.number(),
+    paid_amount: z.number(),
+    bonus_rule: z.enum(BONUS_RULES),
+    deadline: z.string(),
+    is_public: z.boolean(),
+    is_paid: z.boolean(),
+    status: z.enum(QUESTION_STATUSES),
+    views: z.number().int(),
+    likes: z.number().int(),
+    likes_count: z.number().int(),
+    dislikes_count: z.number().int(),
+    favorites_count: z.number().int(),
+    comments: z.number().int().describe("Number of comments"),
+    image_url: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "QuestionSummary" });
+export type QuestionSummary = z.infer<typeof QuestionSummary>;
+
+export const QuestionList = z.object({ items: z.array(QuestionSummary), total: z.number().int() });
+export type QuestionList = z.infer<typeof QuestionList>;
+
+export const PaidInfo = z
+  .object({ username: z.string(), amount: z.number(), paid_at: z.string(), comment_id: z.number().int() })
+  .nullable();
+
+/** GET /api/questions/detail/{id}: every field of spec 3 Question, plus the caller's own state. */
+export const QuestionDetail = QuestionSummary.extend({
+  content: z.string().describe("Sanitized HTML"),
+  files: z.array(z.string()),
+  is_appealed: z.boolean(),
+  user_comments: z.array(z.object({ user_id: z.number().int(), is_paid: z.boolean() })),
+  ratings: z.array(z.object({ user_id: z.number().int(), score: z.number().int() })),
+  rating_avg: z.number().nullable(),
+  rating_count: z.number().int(),
+  liked_user_ids: z.array(z.number().int()),
+  disliked_user_ids: z.array(z.number().int()),
+  favorites: z.array(z.number().int()),
+  paid_info: PaidInfo,
+  settlement: z.enum(["open", "paid", "refunded"]).describe("The escrow: open until paid or refunded, once"),
+  appeal_status: z.enum(["open", "awarded", "rejected"]).nullable(),
+  my_reaction: z.enum(REACTIONS).nullable(),
+  my_favorite: z.boolean(),
+  my_rating: z.number().int().nullable(),
+}).meta({ id: "QuestionDetail" });
+export type QuestionDetail = z.infer<typeof QuestionDetail>;
+
+/** POST /api/questions. user_id and is_paid may be sent (the spec's client does) but are ignored. */
+export const CreateQuestionRequest = z
+  .object({
+    title: z.string().trim().max(200).optional(),
+    type: z.string().trim().max(32).optional(),
+    channel: Id,
+    category_top: Id,
+    category: Id.nullable().optional(),
+    content: z.string().max(QUESTION_LIMITS.contentMaxChars),
+    bonus_amount: YuanAmount.default(0),
+    paid_amount: YuanAmount.default(0),
+    bonus_rule: z.enum(BONUS_RULES).default(DEFAULT_BONUS_RULE),
+    deadline: z.iso.datetime({ offset: true }).optional().describe("Defaults to 7 days from now"),
+    is_public: z.boolean().default(true),
+    files: z.array(UploadUrl).max(UPLOAD_LIMITS.maxAttachmentsPerPost).default([]),
+    user_id: z.unknown().optional().describe("Ignored: the author is the caller"),
+    is_paid: z.unknown().optional().describe("Ignored: set by settlement"),
+  })
+  .refine((q) => q.is_public || PRIVATE_BONUS_RULES.includes(q.bonus_rule), {
+    path: ["bonus_rule"],
+    message: "private questions allow only publisher_agree or first_reply",
+  });
+export type CreateQuestionRequest = z.input<typeof CreateQuestionRequest>;
+
+export const CreateQuestionResponse = z.object({ id: z.number().int() });
+
+/** Bodies of the spec's calls that carry only user_id (ignored); an empty body is fine too. */
+export const UserIdBody = z.object({ user_id: z.unknown().optional() }).nullish();
+
+/** Result of like/unlike/dislike/undislike/favorite/unfavorite. */
+export const QuestionReactionState = z.object({
+  likes_count: z.number().int(),
+  dislikes_count: z.number().int(),
+  favorites_count: z.number().int(),
+  my_reaction: z.enum(REACTIONS).nullable(),
+  my_favorite: z.boolean(),
+});
+export type QuestionReactionState = z.infer<typeof QuestionReactionState>;
+
+export const Score = z.coerce.number().int().min(1).max(5);
+export const RateRequest = z.object({ score: Score, user_id: z.unknown().optional() });
+export const RatingState = z.object({
+  my_rating: z.number().int(),
+  rating_avg: z.number(),
+  rating_count: z.number().int(),
+});
+
+export const ShareResponse = z.object({ shared: z.literal(true) });
+
+export const MyTotals = z.object({
+  total_likes: z.number().int(),
+  total_ratings: z.number().int(),
+  total_favorites: z.number().int(),
+});
+export type MyTotals = z.infer<typeof MyTotals>;
+
+// Comments (answers)
+
+export const CommentListQuery = Paging(PAGE_SIZES.comments).extend({
+  question_id: Id,
+  user_id: z.unknown().optional(),
+});
+
+export const Comment = z
+  .object({
+    id: z.number().int(),
+    question_id: z.number().int(),
+    ...Author,
+    content: z.string().describe("Plain text; rendered as text, never as HTML"),
+    files: z.array(z.string()),
+    likes_count: z.number().int(),
+    dislikes_count: z.number().int(),
+    rating_avg: z.number().nullable(),
+    rating_count: z.number().int(),
+    user_rating: z.number().int().nullable().describe("The caller's own rating of this comment"),
+    my_reaction: z.enum(REACTIONS).nullable(),
+    is_paid: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: "Comment" });
+export type Comment = z.infer<typeof Comment>;
+
+export const CommentList = z.object({ items: z.array(Comment), total: z.number().int() });
+export type CommentList = z.infer<typeof CommentList>;
+
+export const CreateCommentRequest = z.object({
+  question_id: Id,
+  content: z.string().max(QUESTION_LIMITS.commentMaxChars),
+  files: z.array(UploadUrl).max(UPLOAD_LIMITS.maxAttachmentsPerPost).default([]),
+  user_id: z.unknown().optional(),
+});
+export type CreateCommentRequest = z.input<typeof CreateCommentRequest>;
+
+export const CommentReactionState = z.object({
+  likes_count: z.number().int(),
+  dislikes_count: z.number().int(),
+  my_reaction: z.enum(REACTIONS).nullable(),
+});
+export type CommentReactionState = z.infer<typeof CommentReactionState>;
+
+/** Plain-text preview: tags dropped, entities decoded for the common ones, white space folded. */
+export function previewText(text: string, max: number = LIMITS.contentPreview): string {
+  const folded = text.replace(/\s+/g, " ").trim();
+  const chars = [...folded];
+  return chars.length > max ? `${chars.slice(0, max).join("")}…` : folded;
+}
+
+/** GET /api/questions/manage: the user centre's manage tab (spec 2): my questions or my answers. */
+export const ManageQuery = z.object({
+  kind: z.enum(["questions", "answers"]).default("questions"),
+  status: z.enum(QUESTION_STATUSES).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  search: z.string().trim().max(QUESTION_LIMITS.searchMaxChars).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(LIMITS.maxListLimit).default(PAGE_SIZES.questionList),
+});
+export type ManageQuery = z.infer<typeof ManageQuery>;
+export const StatusCounts = z.object({
+  all: z.number().int(),
+  pending: z.number().int(),
+  todo: z.number().int(),
+  done: z.number().int(),
+  rejected: z.number().int(),
+});
+export const ManageList = QuestionList.extend({ counts: StatusCounts });
+export type ManageList = z.infer<typeof ManageList>;

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** Attachment types of spec 5 (questions, comments, answers). */
+export const FILE_EXTENSIONS = [
+  "jpg",
+  "jpeg",
+  "png",
+  "pdf",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "pptx",
+  "txt",
+  "zip",
+  "rar",
+] as const;
+/** Image uploads (avatars, pictures): JPEG or PNG only (spec 5). */
+export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
+
+export const UPLOAD_LIMITS = {
+  defaultMaxFileBytes: 10 * 1024 * 1024,
+  maxFilesPerRequest: 10,
+  maxAttachmentsPerPost: 10,
+} as const;
+
+/** Uploaded files are served at /uploads/<id>/<original file name>. */
+export const UploadUrl = z
+  .string()
+  .max(400)
+  .regex(/^\/uploads\/[0-9a-f-]{36}\/[^/]+$/, "must be a URL returned by the upload endpoints");
+
+export const UploadedFile = z
+  .object({
+    url: UploadUrl,
+    name: z.string(),
+    size: z.number().int(),
+    mime: z.string(),
+  })
+  .meta({ id: "UploadedFile" });
+export type UploadedFile = z.infer<typeof UploadedFile>;
+
+/** POST /api/upload/file and /api/upload/image answer with the spec's url/urls plus file details. */
+export const UploadResponse = z.object({
+  url: UploadUrl.describe("The first file's URL"),
+  urls: z.array(UploadUrl),
+  files: z.array(UploadedFile),
+});
+export type UploadResponse = z.infer<typeof UploadResponse>;
+
+/** The display name of an attachment: the last path segment, decoded (spec 2). */
+export function attachmentName(url: string): string {
+  const last = url.split("/").pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
