@@ -51,6 +51,14 @@ export const ERROR_CODES = [
   "verification_target_changed",
   "email_delivery_failed",
   "sms_delivery_failed",
+  "listing_not_found",
+  "listing_closed",
+  "merchant_not_found",
+  "product_not_found",
+  "out_of_stock",
+  "price_changed",
+  "contact_not_found",
+  "invalid_site_url",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

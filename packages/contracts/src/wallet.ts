@@ -23,6 +23,8 @@ export const BALANCE_LOG_TYPES = [
   "receive_bonus",
   "refund_bonus",
   "coupon",
+  "order_payment",
+  "order_income",
 ] as const;
 
 export const BalanceLogEntry = z

@@ -19,7 +19,7 @@ import { categories, channels } from "./catalogue.js";
 import { users } from "./users.js";
 
 /** tsvector built from our own tokens (CJK bigrams + normalized words), see lib/search-tokens.ts. */
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const questions = pgTable(
   "questions",

@@ -2,15 +2,21 @@ import type { Customer, VerificationDoneResponse } from "@ask/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { userCenterKeys } from "./keys";
 
-/** Writes the flags a successful verification returns into the cached customer record. */
+/**
+ * Writes the flags a successful verification returns into the cached customer record, then
+ * refetches it: a fetch that started before the verification (e.g. the user centre opened from
+ * the email's link) would otherwise overwrite the new flags with the old ones.
+ */
 export function patchVerifiedFlags(
   queryClient: QueryClient,
   userId: number | undefined,
   done: VerificationDoneResponse,
-): void {
-  queryClient.setQueryData<Customer>(userCenterKeys.customer(userId), (customer) =>
+): Promise<void> {
+  const key = userCenterKeys.customer(userId);
+  queryClient.setQueryData<Customer>(key, (customer) =>
     customer
       ? { ...customer, is_email_verified: done.is_email_verified, is_phone_verified: done.is_phone_verified }
       : customer,
   );
+  return queryClient.invalidateQueries({ queryKey: key });
 }

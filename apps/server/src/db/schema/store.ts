@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.js";
+
+/** A merchant (shop) owned by a publisher or organization; its site is shown in a sandboxed frame. */
+export const merchants = pgTable(
+  "merchants",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    siteUrl: text("site_url"),
+    /** Result of probing the site's framing headers on save. */
+    embeddable: boolean("embeddable").notNull().default(false),
+    description: text("description").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("merchants_owner_idx").on(t.ownerId),
+    check("merchants_site_url_ck", sql`${t.siteUrl} is null or ${t.siteUrl} ~* '^https?://'`),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    priceFen: bigint("price_fen", { mode: "number" }).notNull(),
+    /** Never below zero: the database refuses it, so two buyers cannot both take the last item. */
+    stock: integer("stock").notNull(),
+    warningLevel: integer("warning_level").notNull().default(0),
+    imageUrl: text("image_url"),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_merchant_idx").on(t.merchantId, t.id),
+    index("products_warning_idx").on(t.id).where(sql`${t.stock} <= ${t.warningLevel}`),
+    check("products_stock_ck", sql`${t.stock} >= 0`),
+    check("products_price_ck", sql`${t.priceFen} > 0`),
+  ],
+);
+
+/** Created when a sale brings a product to its warning level; at most one open task per product. */
+export const stockCheckTasks = pgTable(
+  "stock_check_tasks",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    stockAtCreation: integer("stock_at_creation").notNull(),
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("stock_check_tasks_open_uq").on(t.productId).where(sql`${t.status} = 'open'`),
+    check("stock_check_tasks_status_ck", sql`${t.status} in ('open','done')`),
+  ],
+);
+
+/** Delivery contacts of a buyer (OrderConfirm lists them 5 per page). */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contacts_user_idx").on(t.userId, t.id),
+    uniqueIndex("contacts_default_uq").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").notNull().default("paid"),
+    totalFen: bigint("total_fen", { mode: "number" }).notNull(),
+    /** Snapshot of the delivery contact at order time. */
+    contact: jsonb("contact").$type<{ name: string; phone: string; address: string }>().notNull(),
+    ledgerTransactionId: bigint("ledger_transaction_id", { mode: "number" }),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_buyer_idx").on(t.buyerId, t.createdAt.desc()),
+    uniqueIndex("orders_idempotency_uq")
+      .on(t.buyerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    name: text("name").notNull(),
+    unitPriceFen: bigint("unit_price_fen", { mode: "number" }).notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_qty_ck", sql`${t.quantity} > 0`)],
+);

@@ -1,0 +1,339 @@
+import { z } from "zod";
+import { PAGE_SIZES } from "./constants.js";
+import { UploadUrl } from "./uploads.js";
+
+/**
+ * Classified listings (spec 2 "Classified screens", 3, 7): housing, sales, housekeeping, jobs.
+ * Every listing has an owner; only the owner edits or closes it. Closed listings leave the lists
+ * but their detail still answers (status "closed") so that shared links explain themselves.
+ */
+
+const Id = z.coerce.number().int().positive().max(2_147_483_647);
+export const ListingIdParams = z.object({ id: Id });
+
+export const LISTING_KINDS = ["housing", "sales", "housekeeping", "jobs"] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+export const LISTING_STATUSES = ["active", "closed"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Who may post what (issue 6): sales by any logged-in user, the rest by publishers and organizations. */
+export const LISTING_POSTER_ROLES: Record<ListingKind, readonly string[] | "any"> = {
+  housing: ["publisher", "organization", "admin"],
+  sales: "any",
+  housekeeping: ["publisher", "organization", "admin"],
+  jobs: ["publisher", "organization", "admin"],
+};
+
+export const LISTING_LIMITS = {
+  titleMax: 80,
+  textMax: 5_000,
+  jobDescriptionMax: 20_000,
+  maxImages: 9,
+  contactMax: 40,
+  phoneMax: 20,
+  addressMax: 200,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Housing categories: parents and children with fixed ids (names are translated in the web app).
+export const HOUSING_CATEGORIES = [
+  { id: 1, key: "resale", parent_id: null },
+  { id: 11, key: "resale_standard", parent_id: 1 },
+  { id: 12, key: "resale_school", parent_id: 1 },
+  { id: 2, key: "new_home", parent_id: null },
+  { id: 21, key: "new_presale", parent_id: 2 },
+  { id: 22, key: "new_ready", parent_id: 2 },
+  { id: 3, key: "commercial", parent_id: null },
+  { id: 31, key: "commercial_shop", parent_id: 3 },
+  { id: 32, key: "commercial_office", parent_id: 3 },
+] as const;
+export const HOUSING_CHILD_CATEGORY_IDS = HOUSING_CATEGORIES.filter((c) => c.parent_id !== null).map(
+  (c) => c.id,
+);
+export const HOUSING_TYPES = ["residential", "apartment", "villa"] as const;
+export const HOUSING_DECORATIONS = ["rough", "simple", "fine"] as const;
+export const HOUSING_ORIENTATIONS = ["south", "north", "east", "west", "south_north", "east_west"] as const;
+export const HOUSING_TABS = ["all", "verified", "vr", "urgent", "flat"] as const;
+export type HousingTab = (typeof HOUSING_TABS)[number];
+/** Filter buckets the list screen offers (3 options each, spec 2). Prices in 万 yuan, sizes in m². */
+export const HOUSING_PRICE_BUCKETS = [
+  { key: "lt200", max: 200 },
+  { key: "200to500", min: 200, max: 500 },
+  { key: "gt500", min: 500 },
+] as const;
+export const HOUSING_SIZE_BUCKETS = [
+  { key: "lt60", max: 60 },
+  { key: "60to120", min: 60, max: 120 },
+  { key: "gt120", min: 120 },
+] as const;
+/** Layout filter: 1, 2, or 3 meaning "3 rooms or more". */
+export const HOUSING_ROOM_OPTIONS = [1, 2, 3] as const;
+
+const money2 = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+const Text = (max: number) => z.string().trim().max(max);
+const Phone = z
+  .string()
+  .trim()
+  .max(LISTING_LIMITS.phoneMax)
+  .regex(/^[+]?[0-9 -]*$/, "only_numbers_allowed");
+const Images = z.array(UploadUrl).max(LISTING_LIMITS.maxImages).default([]);
+const Lat = z.number().min(-90).max(90).nullable().optional();
+const Lng = z.number().min(-180).max(180).nullable().optional();
+
+/** Fields every listing shares in responses. */
+const ListingBase = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image_urls: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  views: z.number().int(),
+  status: z.enum(LISTING_STATUSES),
+  owner_id: z.number().int(),
+  owner_name: z.string(),
+  /** True when the caller is the owner (may edit and close). */
+  is_mine: z.boolean(),
+  contact: z.string(),
+  phone: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+
+const ListPage = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.loadMore),
+  /** mine=true lists the caller's own listings, closed ones too (login required). */
+  mine: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+});
+
+// --- Housing -----------------------------------------------------------------------------------
+export const Housing = ListingBase.extend({
+  category_id: z.number().int(),
+  top_category_id: z.number().int(),
+  /** Total price in 万 yuan (10,000 yuan). */
+  price: z.number(),
+  /** Yuan per m²: price × 10000 / area, rounded to whole yuan. */
+  unit_price: z.number().int(),
+  /** Floor area in m². */
+  area: z.number(),
+  room: z.number().int(),
+  hall: z.number().int(),
+  toilet: z.number().int(),
+  orientation: z.enum(HOUSING_ORIENTATIONS),
+  floor: z.string(),
+  decoration: z.enum(HOUSING_DECORATIONS),
+  type: z.enum(HOUSING_TYPES),
+  city: z.string(),
+  district: z.string(),
+  address: z.string(),
+  subway: z.string(),
+  facilities: z.array(z.string()),
+  tag: z.string(),
+  details: z.string(),
+  is_verified: z.boolean(),
+  has_vr: z.boolean(),
+  is_urgent: z.boolean(),
+  is_flat: z.boolean(),
+}).meta({ id: "Housing" });
+export type Housing = z.infer<typeof Housing>;
+
+export const HousingListQuery = ListPage.extend({
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES.housing as readonly number[]).includes(n), "page_size must be 10, 20 or 50")
+    .default(PAGE_SIZES.housingDefault),
+  category_id: Id.optional(),
+  top_category_id: Id.optional(),
+  /** Region filter (spec's "area"): a city name as listed by GET /api/housing/cities. */
+  city: z.string().trim().min(1).max(40).optional(),
+  price_min: z.coerce.number().min(0).max(1_000_000).optional(),
+  price_max: z.coerce.number().min(0).max(1_000_000).optional(),
+  size_min: z.coerce.number().min(0).max(100_000).optional(),
+  size_max: z.coerce.number().min(0).max(100_000).optional(),
+  /** Layout: number of rooms; 3 means 3 or more. */
+  room: z.coerce.number().int().min(1).max(3).optional(),
+  type: z.enum(HOUSING_TYPES).optional(),
+  decoration: z.enum(HOUSING_DECORATIONS).optional(),
+  tab: z.enum(HOUSING_TABS).default("all"),
+});
+export type HousingListQuery = z.input<typeof HousingListQuery>;
+
+export const HousingInput = z.object({
+  title: Text(LISTING_LIMITS.titleMax).min(1),
+  category_id: z
+    .number()
+    .int()
+    .refine((n) => (HOUSING_CHILD_CATEGORY_IDS as number[]).includes(n), "child category"),
+  price: z.number().positive().max(1_000_000).refine(money2, "at most 2 decimals"),
+  area: z.number().positive().max(100_000).refine(money2, "at most 2 decimals"),
+  room: z.number().int().min(0).max(20),
+  hall: z.number().int().min(0).max(20),
+  toilet: z.number().int().min(0).max(20),
+  orientation: z.enum(HOUSING_ORIENTATIONS),
+  floor: Text(40).default(""),
+  decoration: z.enum(HOUSING_DECORATIONS),
+  type: z.enum(HOUSING_TYPES),
+  city: Text(40).min(1),
+  district: Text(40).default(""),
+  address: Text(LISTING_LIMITS.addressMax).default(""),
+  subway: Text(100).default(""),
+  facilities: z.array(Text(20).min(1)).max(20).default([]),
+  tag: Text(20).default(""),
+  details: Text(LISTING_LIMITS.textMax).default(""),
+  contact: Text(LISTING_LIMITS.contactMax).min(1),
+  phone: Phone.default(""),
+  image_urls: Images,
+  is_urgent: z.boolean().default(false),
+  has_vr: z.boolean().default(false),
+  is_flat: z.boolean().default(false),
+  lat: Lat,
+  lng: Lng,
+});
+export type HousingInput = z.input<typeof HousingInput>;
+
+// --- Sales -------------------------------------------------------------------------------------
+export const SALE_CATEGORIES = ["electronics", "furniture", "daily"] as const;
+export type SaleCategory = (typeof SALE_CATEGORIES)[number];
+
+export const SaleItem = ListingBase.extend({
+  category: z.enum(SALE_CATEGORIES),
+  /** Asking price in yuan; null = negotiable. */
+  price: z.number().nullable(),
+  location: z.string(),
+  description: z.string(),
+}).meta({ id: "SaleItem" });
+export type SaleItem = z.infer<typeof SaleItem>;
+
+export const SaleListQuery = ListPage.extend({ category: z.enum(SALE_CATEGORIES).optional() });
+export type SaleListQuery = z.input<typeof SaleListQuery>;
+
+export const SaleInput = z.object({
+  title: Text(LISTING_LIMITS.titleMax).min(1),
+  category: z.enum(SALE_CATEGORIES),
+  price: z.number().min(0).max(1_000_000).refine(money2, "at most 2 decimals").nullable().default(null),
+  location: Text(100).default(""),
+  description: Text(LISTING_LIMITS.textMax).default(""),
+  contact: Text(LISTING_LIMITS.contactMax).min(1),
+  phone: Phone.default(""),
+  image_urls: Images,
+  lat: Lat,
+  lng: Lng,
+});
+export type SaleInput = z.input<typeof SaleInput>;
+
+// --- Housekeeping ------------------------------------------------------------------------------
+export const HOUSEKEEPING_CATEGORIES = ["cleaning", "maternity", "moving", "repair"] as const;
+export type HousekeepingCategory = (typeof HOUSEKEEPING_CATEGORIES)[number];
+
+export const HousekeepingItem = ListingBase.extend({
+  category: z.enum(HOUSEKEEPING_CATEGORIES),
+  location: z.string(),
+  address: z.string(),
+  company: z.string(),
+  /** Years in business. */
+  years: z.number().int(),
+  /** Starting price in yuan; null = on request. */
+  price_from: z.number().nullable(),
+  description: z.string(),
+}).meta({ id: "HousekeepingItem" });
+export type HousekeepingItem = z.infer<typeof HousekeepingItem>;
+
+export const HousekeepingListQuery = ListPage.extend({
+  category: z.enum(HOUSEKEEPING_CATEGORIES).optional(),
+});
+export type HousekeepingListQuery = z.input<typeof HousekeepingListQuery>;
+
+export const HousekeepingInput = z.object({
+  title: Text(LISTING_LIMITS.titleMax).min(1),
+  category: z.enum(HOUSEKEEPING_CATEGORIES),
+  location: Text(100).default(""),
+  address: Text(LISTING_LIMITS.addressMax).default(""),
+  company: Text(80).default(""),
+  years: z.number().int().min(0).max(100).default(0),
+  price_from: z.number().min(0).max(1_000_000).refine(money2, "at most 2 decimals").nullable().default(null),
+  description: Text(LISTING_LIMITS.textMax).default(""),
+  contact: Text(LISTING_LIMITS.contactMax).min(1),
+  phone: Phone.default(""),
+  image_urls: Images,
+  lat: Lat,
+  lng: Lng,
+});
+export type HousekeepingInput = z.input<typeof HousekeepingInput>;
+
+// --- Jobs --------------------------------------------------------------------------------------
+export const JOB_TYPES = ["full_time", "part_time", "internship", "temporary"] as const;
+export const JOB_EDUCATION = ["any", "high_school", "college", "bachelor", "master", "phd"] as const;
+export const JOB_EXPERIENCE = ["any", "lt1", "1to3", "3to5", "5to10", "gt10"] as const;
+
+export const Job = ListingBase.extend({
+  jobType: z.enum(JOB_TYPES),
+  labels: z.array(z.string()),
+  /** Headcount. */
+  quantity: z.number().int(),
+  education: z.enum(JOB_EDUCATION),
+  experience: z.enum(JOB_EXPERIENCE),
+  address: z.string(),
+  /** Monthly salary range in yuan. */
+  salary_min: z.number().int(),
+  salary_max: z.number().int(),
+  /** Whether the employer accepts chat (the chat button shows only then). */
+  talkable: z.boolean(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  company: z.string(),
+}).meta({ id: "Job" });
+export type Job = z.infer<typeof Job>;
+
+export const JobListQuery = ListPage.extend({ job_type: z.enum(JOB_TYPES).optional() });
+export type JobListQuery = z.input<typeof JobListQuery>;
+
+export const JobInput = z
+  .object({
+    title: Text(LISTING_LIMITS.titleMax).min(1),
+    jobType: z.enum(JOB_TYPES),
+    labels: z.array(Text(20).min(1)).max(10).default([]),
+    quantity: z.number().int().min(1).max(10_000).default(1),
+    education: z.enum(JOB_EDUCATION).default("any"),
+    experience: z.enum(JOB_EXPERIENCE).default("any"),
+    address: Text(LISTING_LIMITS.addressMax).default(""),
+    salary_min: z.number().int().min(0).max(10_000_000),
+    salary_max: z.number().int().min(0).max(10_000_000),
+    talkable: z.boolean().default(true),
+    description: z.string().max(LISTING_LIMITS.jobDescriptionMax).default(""),
+    company: Text(80).min(1),
+    contact: Text(LISTING_LIMITS.contactMax).min(1),
+    phone: Phone.default(""),
+    image_urls: Images,
+    lat: Lat,
+    lng: Lng,
+  })
+  .refine((j) => j.salary_max >= j.salary_min, {
+    message: "salary_max below salary_min",
+    path: ["salary_max"],
+  });
+export type JobInput = z.input<typeof JobInput>;
+
+// --- Lists -------------------------------------------------------------------------------------
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+export const HousingList = pageOf(Housing);
+export type HousingList = z.infer<typeof HousingList>;
+export const SaleList = pageOf(SaleItem);
+export type SaleList = z.infer<typeof SaleList>;
+export const HousekeepingList = pageOf(HousekeepingItem);
+export type HousekeepingList = z.infer<typeof HousekeepingList>;
+export const JobList = pageOf(Job);
+export type JobList = z.infer<typeof JobList>;
+export const HousingCities = z.object({
+  items: z.array(z.object({ city: z.string(), count: z.number().int() })),
+});
+export type HousingCities = z.infer<typeof HousingCities>;
