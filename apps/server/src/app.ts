@@ -7,7 +7,9 @@ import type { Config } from "./config.js";
 import { type Database, type Db, type DbKind, openDatabase } from "./db/client.js";
 import { seedAdmin } from "./db/seed/admin.js";
 import { seedDemoContent } from "./db/seed/demo.js";
+import { seedListingDemo } from "./db/seed/listings.js";
 import { seedReferenceData } from "./db/seed/reference.js";
+import { seedStoreDemo } from "./db/seed/store.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { commentRoutes } from "./modules/comments/comments.routes.js";
@@ -15,12 +17,14 @@ import { customerRoutes } from "./modules/customers/customers.routes.js";
 import { expertRoutes } from "./modules/experts/experts.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
+import { listingRoutes } from "./modules/listings/listings.routes.js";
 import { messageRoutes } from "./modules/messages/messages.routes.js";
 import { profileRoutes } from "./modules/profiles/profiles.routes.js";
 import { questionRoutes } from "./modules/questions/questions.routes.js";
 import { rankRoutes } from "./modules/rank/rank.routes.js";
 import { startSettlementJob } from "./modules/settlement/settle.job.js";
 import { settlementRoutes } from "./modules/settlement/settlement.routes.js";
+import { storeRoutes } from "./modules/store/store.routes.js";
 import { uploadFileRoutes, uploadRoutes } from "./modules/uploads/uploads.routes.js";
 import { verificationRoutes } from "./modules/verification/verification.routes.js";
 import { paymentRoutes } from "./modules/wallet/payments.routes.js";
@@ -74,6 +78,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         `admin account "${config.adminUsername}" created; its password is in ${adminPasswordFile}`,
       );
     if (config.seedDemo && (await seedDemoContent(database.db))) app.log.info("demo content seeded");
+    if (config.seedDemo && (await seedListingDemo(database.db))) app.log.info("demo listings seeded");
+    if (config.seedDemo && (await seedStoreDemo(database.db))) app.log.info("demo store seeded");
     app.addHook("onClose", () => database.close());
   }
   app.decorate("config", config);
@@ -106,6 +112,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(walletRoutes);
       await api.register(paymentRoutes);
       await api.register(verificationRoutes);
+      await api.register(listingRoutes);
+      await api.register(storeRoutes);
     },
     { prefix: "/api" },
   );

@@ -19,6 +19,11 @@ export const NAMESPACES = [
   "experts",
   "manage",
   "userCenter",
+  "housing",
+  "listings",
+  "jobs",
+  "posting",
+  "store",
 ] as const;
 
 /** i18next uses BCP-47-ish codes; the product's locale keys (zh_tw) map onto them. */

@@ -24,6 +24,24 @@ const ExpertCategorySelectPage = lazy(() => import("../features/experts/pages/Ex
 const ExpertQaPage = lazy(() => import("../features/experts/pages/ExpertQaPage"));
 const MessagesPage = lazy(() => import("../features/messages/pages/MessagesPage"));
 const MessagePage = lazy(() => import("../features/messages/pages/MessagePage"));
+const HousingListPage = lazy(() => import("../features/housing/pages/HousingListPage"));
+const HousingDetailPage = lazy(() => import("../features/housing/pages/HousingDetailPage"));
+const HousingEditorPage = lazy(() => import("../features/housing/pages/HousingEditorPage"));
+const SalesListPage = lazy(() => import("../features/listings/pages/SalesListPage"));
+const SaleDetailPage = lazy(() => import("../features/listings/pages/SaleDetailPage"));
+const HousekeepingListPage = lazy(() => import("../features/listings/pages/HousekeepingListPage"));
+const HousekeepingDetailPage = lazy(() => import("../features/listings/pages/HousekeepingDetailPage"));
+const ServiceShopPage = lazy(() => import("../features/listings/pages/ServiceShopPage"));
+const ShopReviewPage = lazy(() => import("../features/listings/pages/ShopReviewPage"));
+const JobDetailPage = lazy(() => import("../features/jobs/pages/JobDetailPage"));
+const ListingEditorPage = lazy(() => import("../features/posting/pages/ListingEditorPage"));
+const MyListingsPage = lazy(() => import("../features/posting/pages/MyListingsPage"));
+const MerchantPage = lazy(() => import("../features/store/pages/MerchantPage"));
+const StorePage = lazy(() => import("../features/store/pages/StorePage"));
+const CartPage = lazy(() => import("../features/store/pages/CartPage"));
+const OrderConfirmPage = lazy(() => import("../features/store/pages/OrderConfirmPage"));
+const OrdersPage = lazy(() => import("../features/store/pages/OrdersPage"));
+const DashboardPage = lazy(() => import("../features/admin/pages/DashboardPage"));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 const privatePage = (element: React.ReactNode) => page(<RequireAuth>{element}</RequireAuth>);
@@ -76,6 +94,29 @@ const router = createBrowserRouter([
       { path: "/expert-qa", element: privatePage(<ExpertQaPage />) },
       { path: "/messages", element: privatePage(<MessagesPage />) },
       { path: "/message", element: privatePage(<MessagePage />) },
+      { path: "/houses", element: page(<HousingListPage />) },
+      { path: "/houseDetail", element: page(<HousingDetailPage />) },
+      { path: "/houseDetail/:id", element: page(<HousingDetailPage />) },
+      { path: "/post/housing", element: privatePage(<HousingEditorPage />) },
+      { path: "/post/housing/:id", element: privatePage(<HousingEditorPage />) },
+      { path: "/sales", element: page(<SalesListPage />) },
+      { path: "/saleDetail", element: page(<SaleDetailPage />) },
+      { path: "/housekeeping", element: page(<HousekeepingListPage />) },
+      { path: "/housekeepingDetail", element: page(<HousekeepingDetailPage />) },
+      { path: "/services/item/:id", element: page(<ServiceShopPage />) },
+      { path: "/shop-review", element: page(<ShopReviewPage />) },
+      { path: "/jobDetail", element: page(<JobDetailPage />) },
+      { path: "/post/:kind", element: privatePage(<ListingEditorPage />) },
+      { path: "/post/:kind/:id", element: privatePage(<ListingEditorPage />) },
+      { path: "/myListings", element: privatePage(<MyListingsPage />) },
+      { path: "/merchants/:id", element: page(<MerchantPage />) },
+      { path: "/merchant-site/:id", element: page(<MerchantPage />) },
+      { path: "/store", element: page(<StorePage />) },
+      { path: "/cart", element: page(<CartPage />) },
+      // The spec's named route "OrderConfirm" (react-router 7 has no named routes).
+      { path: "/orderConfirm", element: privatePage(<OrderConfirmPage />) },
+      { path: "/orders", element: privatePage(<OrdersPage />) },
+      { path: "/dashboard", element: privatePage(<DashboardPage />) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

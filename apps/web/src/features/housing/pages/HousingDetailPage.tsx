@@ -1,0 +1,4 @@
+/** /houseDetail: placeholder until its helper lands the screen. */
+export default function HousingDetailPage() {
+  return null;
+}

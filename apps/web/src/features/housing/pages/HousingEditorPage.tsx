@@ -1,0 +1,4 @@
+/** /post/housing: placeholder until its helper lands the screen. */
+export default function HousingEditorPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /houses: placeholder until its helper lands the screen. */
+export default function HousingListPage() {
+  return null;
+}

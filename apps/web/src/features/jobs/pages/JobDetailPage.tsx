@@ -1,0 +1,4 @@
+/** /jobDetail: placeholder until its helper lands the screen. */
+export default function JobDetailPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /housekeepingDetail: placeholder until its helper lands the screen. */
+export default function HousekeepingDetailPage() {
+  return null;
+}

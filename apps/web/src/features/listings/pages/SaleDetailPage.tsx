@@ -1,0 +1,4 @@
+/** /saleDetail: placeholder until its helper lands the screen. */
+export default function SaleDetailPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /myListings: placeholder until its helper lands the screen. */
+export default function MyListingsPage() {
+  return null;
+}

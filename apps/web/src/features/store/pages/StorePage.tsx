@@ -1,0 +1,4 @@
+/** /store: placeholder until its helper lands the screen. */
+export default function StorePage() {
+  return null;
+}
