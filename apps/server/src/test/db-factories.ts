@@ -15,6 +15,15 @@ export async function makeExpert(app: FastifyInstance, userId: number, channelId
   await app.db.update(users).set({ role: "expert", expertId: expert?.id }).where(eq(users.id, userId));
 }
 
+/** Gives a user a role directly (publisher and organization accounts are granted, not self-served). */
+export async function setRole(
+  app: Pick<FastifyInstance, "db">,
+  userId: number,
+  role: "user" | "publisher" | "organization" | "admin",
+): Promise<void> {
+  await app.db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
 /** Credits a user's wallet as a completed recharge would (cash → user), without the provider round trip. */
 export async function fundWallet(
   app: Pick<FastifyInstance, "db">,
