@@ -50,3 +50,32 @@ export async function fundViaRecharge(page: Page, token: string, yuan: number) {
     )
     .toBe("completed");
 }
+
+/** The administrator seeded for the e2e server (see playwright.config.ts). */
+export const E2E_ADMIN = { username: "admin_e2e", password: "admin-e2e-password" };
+
+/** An API token for the e2e administrator. */
+export async function adminToken(page: Page): Promise<string> {
+  const res = await page.request.post("/api/login", {
+    form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).access_token;
+}
+
+/**
+ * Grants a role (publisher, organization) the way the company does: an administrator sets it through
+ * POST /api/admin/users/{id}/role. The user's next request sees the new role (no re-login needed).
+ */
+export async function grantRole(page: Page, userId: number, role: "publisher" | "organization") {
+  const res = await page.request.post(`/api/admin/users/${userId}/role`, {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+    data: { role },
+  });
+  expect(res.status()).toBe(200);
+  await page.evaluate((r) => {
+    localStorage.setItem("role", r);
+    const user = JSON.parse(localStorage.getItem("user") ?? "{}");
+    localStorage.setItem("user", JSON.stringify({ ...user, role: r }));
+  }, role);
+}
