@@ -58,6 +58,8 @@ export default defineConfig({
       SEED_DEMO: "false",
       ADMIN_USERNAME: "admin_e2e",
       ADMIN_PASSWORD: "admin-e2e-password",
+      // A separate web build (vite build --outDir …) lets several suites run side by side.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });
