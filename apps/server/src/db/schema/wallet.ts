@@ -100,8 +100,15 @@ export const couponRecords = pgTable(
       .references(() => users.id),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** When the holder was told the coupon expires soon (once per record). */
+    expiryNotifiedAt: timestamp("expiry_notified_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("coupon_records_once_uq").on(t.couponId, t.userId)],
+  (t) => [
+    uniqueIndex("coupon_records_once_uq").on(t.couponId, t.userId),
+    index("coupon_records_expiry_idx")
+      .on(t.couponId)
+      .where(sql`${t.usedAt} is null and ${t.expiryNotifiedAt} is null`),
+  ],
 );
 
 /** Results of money-moving POSTs by Idempotency-Key: a repeated key gets the first result back. */
