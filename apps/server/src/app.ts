@@ -18,6 +18,7 @@ import { expertRoutes } from "./modules/experts/experts.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { listingRoutes } from "./modules/listings/listings.routes.js";
+import { LiveMessages } from "./modules/messages/live.js";
 import { messageRoutes } from "./modules/messages/messages.routes.js";
 import { profileRoutes } from "./modules/profiles/profiles.routes.js";
 import { questionRoutes } from "./modules/questions/questions.routes.js";
@@ -26,6 +27,7 @@ import { startSettlementJob } from "./modules/settlement/settle.job.js";
 import { settlementRoutes } from "./modules/settlement/settlement.routes.js";
 import { storeRoutes } from "./modules/store/store.routes.js";
 import { uploadFileRoutes, uploadRoutes } from "./modules/uploads/uploads.routes.js";
+import { userAdminRoutes } from "./modules/users/users.routes.js";
 import { verificationRoutes } from "./modules/verification/verification.routes.js";
 import { paymentRoutes } from "./modules/wallet/payments.routes.js";
 import { startSandboxProvider } from "./modules/wallet/sandbox-provider.js";
@@ -41,6 +43,8 @@ declare module "fastify" {
     config: Config;
     db: Db;
     dbKind: DbKind;
+    database: Database;
+    liveMessages: LiveMessages;
   }
 }
 
@@ -85,6 +89,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("dbKind", database.kind);
+  app.decorate("database", database);
+  app.decorate("liveMessages", new LiveMessages(app));
 
   await app.register(errorsPlugin);
   await app.register(formbody);
@@ -113,6 +119,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(paymentRoutes);
       await api.register(verificationRoutes);
       await api.register(listingRoutes);
+      await api.register(userAdminRoutes);
       await api.register(storeRoutes);
     },
     { prefix: "/api" },
@@ -126,9 +133,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (config.paymentProvider === "sandbox")
       stops.push(startSandboxProvider(app, config.paymentWebhookSecret));
     if (config.settlementIntervalMs > 0) stops.push(startSettlementJob(app, config.settlementIntervalMs));
+    await app.liveMessages.start();
   });
   app.addHook("preClose", async () => {
     for (const stop of stops) stop();
+    await app.liveMessages.stop();
   });
   return app;
 }

@@ -19,6 +19,11 @@ export interface Database {
   kind: DbKind;
   /** Runs migrations, holding a lock so that several processes starting together do not race. */
   migrate(): Promise<void>;
+  /**
+   * Subscribes to a PostgreSQL NOTIFY channel; returns the unsubscribe function. On PostgreSQL it
+   * holds one dedicated connection per subscription and reconnects when it drops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,7 @@ async function openPglite(dir: string): Promise<Database> {
     kind: "pglite",
     // PGlite is one connection in one process: nothing can race the migration.
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -64,6 +70,53 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated LISTEN connection that reconnects (after 1 s, then up to 30 s) until unsubscribed. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? "");
+    });
+    c.on("error", () => reconnect(c));
+    c.on("end", () => reconnect(c));
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+    delay = 1000;
+  };
+  const scheduleConnect = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      connect().catch(() => {
+        delay = Math.min(delay * 2, 30_000);
+        scheduleConnect();
+      });
+    }, delay);
+  };
+  const reconnect = (dead: pg.Client) => {
+    if (stopped || client !== dead) return;
+    client = undefined;
+    dead.end().catch(() => {});
+    scheduleConnect();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await client?.end().catch(() => {});
   };
 }

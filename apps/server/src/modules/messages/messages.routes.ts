@@ -12,6 +12,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
 import { getMessage, listMessages, setRead, unreadCount } from "./messages.service.js";
 
+/** A comment line every 25 s keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
 
@@ -31,6 +34,48 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => unreadCount(db, currentUserId(request)),
+  );
+
+  app.get(
+    "/messages/stream",
+    {
+      ...auth,
+      schema: {
+        tags: ["messages"],
+        summary: "Server-sent events: `event: unread` with {unread} now and whenever it changes",
+        description:
+          "Send the bearer token in the Authorization header (read the stream with fetch). Works with " +
+          "several server processes: changes arrive through PostgreSQL LISTEN/NOTIFY.",
+        ...secured,
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      const send = (unread: number) => res.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+      const unsubscribe = app.liveMessages.subscribe(userId, send);
+      const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        app.liveMessages.streams.delete(end);
+        res.end();
+      };
+      app.liveMessages.streams.add(end);
+      request.raw.on("close", end);
+      res.write("retry: 3000\n\n");
+      send((await unreadCount(db, userId)).unread);
+    },
   );
 
   app.get(

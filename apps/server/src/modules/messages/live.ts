@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import { unreadCount } from "./messages.service.js";
+
+/** The NOTIFY channel the messages trigger (migration 0006) announces recipients on. */
+export const MESSAGES_CHANNEL = "messages_changed";
+
+type Listener = (unread: number) => void;
+
+/**
+ * Live unread counts. Each server process LISTENs on the database channel and pushes the new count
+ * to its own open streams; a message written by any process (or by a background job) reaches the
+ * user wherever their stream is connected — nothing is shared through process memory.
+ */
+export class LiveMessages {
+  private readonly listeners = new Map<number, Set<Listener>>();
+  private readonly pending = new Set<number>();
+  private flushScheduled = false;
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.app.database.listen(MESSAGES_CHANNEL, (payload) => {
+      const userId = Number(payload);
+      if (Number.isSafeInteger(userId) && this.listeners.has(userId)) this.schedule(userId);
+    });
+  }
+
+  /** Ends every open stream (so the server can close) and stops listening. */
+  async stop(): Promise<void> {
+    for (const end of this.streams) end();
+    this.streams.clear();
+    await this.unlisten?.();
+    this.unlisten = undefined;
+  }
+
+  /** Open streams' end functions, ended on shutdown. */
+  readonly streams = new Set<() => void>();
+
+  /** Registers a stream of one user; returns the function that removes it. */
+  subscribe(userId: number, listener: Listener): () => void {
+    let set = this.listeners.get(userId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(userId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (!set.size) this.listeners.delete(userId);
+    };
+  }
+
+  /** Several notifications for one user in one transaction become one count query. */
+  private schedule(userId: number): void {
+    this.pending.add(userId);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      const users = [...this.pending];
+      this.pending.clear();
+      for (const id of users) this.push(id);
+    });
+  }
+
+  private push(userId: number): void {
+    unreadCount(this.app.db, userId).then(
+      ({ unread }) => {
+        for (const listener of this.listeners.get(userId) ?? []) listener(unread);
+      },
+      (err) => this.app.log.warn({ err, userId }, "live unread count failed"),
+    );
+  }
+}
