@@ -1,0 +1,32 @@
+import type { Role } from "@ask/contracts";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { users } from "../../db/schema/index.js";
+import { AppError, notFound } from "../../lib/app-error.js";
+
+/** Roles an administrator grants; expert comes from the upgrade flow, admin is never granted here. */
+export const GRANTABLE_ROLES = ["user", "publisher", "organization"] as const;
+export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
+
+/** Roles that this endpoint never changes: an admin stays admin, an expert keeps its expert profile. */
+const LOCKED_ROLES: readonly string[] = ["admin", "expert"] satisfies Role[];
+
+/**
+ * Sets a user's role (admin only, checked by the route). The role is read from the database on every
+ * permission check, so the user's next request sees it without logging in again.
+ */
+export async function setUserRole(db: Db, userId: number, role: GrantableRole) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, username: users.username, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!user) throw notFound("User");
+    if (LOCKED_ROLES.includes(user.role)) {
+      throw new AppError(409, "role_not_changeable", `The role of an ${user.role} account cannot be changed here`);
+    }
+    await tx.update(users).set({ role }).where(eq(users.id, userId));
+    return { id: user.id, username: user.username, role };
+  });
+}
