@@ -216,3 +216,32 @@ test("without messages the list is empty; a missing or someone else's message sh
   consoleErrors.length = 0;
   expect(unexpected).toEqual([]);
 });
+
+test("a new answer reaches the publisher live: the counter rises without reload, opening it marks it read @mobile", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { session } = await registerViaApi(page, uniqueName("asker"));
+  const questionId = await createQuestion(page.request, session.access_token, "阳台种番茄要注意什么？", 0);
+  await page.goto("/messages");
+  await expect(page.getByTestId("message-list-empty")).toBeVisible();
+  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+
+  // Another user answers (from elsewhere): the open page learns of it through the live stream,
+  // well before the 30 s fallback poll could.
+  const answerer = await apiUser(page.request, "answerer");
+  await comment(page.request, answerer.token, questionId, "每天浇水，注意通风。");
+  await expect(bell(page)).toHaveAttribute("data-unread", "1", { timeout: 5_000 });
+  const item = page.getByTestId("message-item");
+  await expect(item).toHaveCount(1, { timeout: 5_000 });
+  await expect(item).toHaveAttribute("data-unread", "true");
+  await expect(item.getByTestId("message-title")).toHaveText("您的问题有了新回答");
+  await expect(item.getByTestId("message-preview")).toContainText(answerer.username);
+
+  await item.click();
+  await expect(page.getByTestId("message-detail-title")).toHaveText("您的问题有了新回答");
+  await page.getByTestId("message-back").click();
+  await expect(item).toHaveAttribute("data-unread", "false");
+  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+  expect(consoleErrors).toEqual([]);
+});
