@@ -279,6 +279,46 @@ export const MESSAGE_TEMPLATES = {
         "Entrega de desenvolvimento: nenhum serviço de e-mail ou SMS está configurado, então esta mensagem substitui a enviada para {target}. Seu código de verificação é {code}; ele expira em 10 minutos.",
     },
   },
+  coupon_expiring: {
+    zh: {
+      title: "您的优惠券即将过期",
+      content: "您的 ¥{amount} 优惠券将于 {name} 过期，请在此之前到钱包中使用。",
+    },
+    zh_tw: {
+      title: "您的優惠券即將過期",
+      content: "您的 ¥{amount} 優惠券將於 {name} 過期，請在此之前到錢包中使用。",
+    },
+    en: {
+      title: "Your coupon expires soon",
+      content: "Your ¥{amount} coupon expires on {name}. Use it in your wallet before then.",
+    },
+    de: {
+      title: "Ihr Gutschein läuft bald ab",
+      content:
+        "Ihr Gutschein über ¥{amount} läuft am {name} ab. Lösen Sie ihn vorher in Ihrer Geldbörse ein.",
+    },
+    fr: {
+      title: "Votre coupon expire bientôt",
+      content:
+        "Votre coupon de ¥{amount} expire le {name}. Utilisez-le dans votre portefeuille avant cette date.",
+    },
+    es: {
+      title: "Tu cupón caduca pronto",
+      content: "Tu cupón de ¥{amount} caduca el {name}. Úsalo en tu billetera antes de esa fecha.",
+    },
+    ja: {
+      title: "クーポンの有効期限が近づいています",
+      content: "¥{amount} のクーポンは {name} に期限切れになります。それまでにウォレットでご利用ください。",
+    },
+    ar: {
+      title: "قسيمتك ستنتهي صلاحيتها قريبًا",
+      content: "تنتهي صلاحية قسيمتك بقيمة ¥{amount} في {name}. استخدمها في محفظتك قبل ذلك.",
+    },
+    pt: {
+      title: "Seu cupom expira em breve",
+      content: "Seu cupom de ¥{amount} expira em {name}. Use-o na sua carteira antes disso.",
+    },
+  },
 } satisfies Record<string, Template>;
 
 export type MessageKind = keyof typeof MESSAGE_TEMPLATES;

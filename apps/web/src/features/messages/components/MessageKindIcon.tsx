@@ -1,6 +1,8 @@
 import type { SvgIconComponent } from "@mui/icons-material";
+import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import GavelOutlined from "@mui/icons-material/GavelOutlined";
 import KeyOutlined from "@mui/icons-material/KeyOutlined";
+import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import NotificationsNoneOutlined from "@mui/icons-material/NotificationsNoneOutlined";
 import PaidOutlined from "@mui/icons-material/PaidOutlined";
 import PaymentsOutlined from "@mui/icons-material/PaymentsOutlined";
@@ -19,6 +21,8 @@ const KINDS: Record<string, { icon: SvgIconComponent; tone: Tone }> = {
   appeal_awarded: { icon: GavelOutlined, tone: "success" },
   appeal_rejected: { icon: GavelOutlined, tone: "secondary" },
   verification_code_dev: { icon: KeyOutlined, tone: "info" },
+  comment_received: { icon: ForumOutlined, tone: "primary" },
+  coupon_expiring: { icon: LocalOfferOutlined, tone: "warning" },
 };
 const OTHER = { icon: NotificationsNoneOutlined, tone: "primary" as Tone };
 
