@@ -29,6 +29,7 @@ import { storeRoutes } from "./modules/store/store.routes.js";
 import { uploadFileRoutes, uploadRoutes } from "./modules/uploads/uploads.routes.js";
 import { userAdminRoutes } from "./modules/users/users.routes.js";
 import { verificationRoutes } from "./modules/verification/verification.routes.js";
+import { startCouponExpiryJob } from "./modules/wallet/coupon-expiry.job.js";
 import { paymentRoutes } from "./modules/wallet/payments.routes.js";
 import { startSandboxProvider } from "./modules/wallet/sandbox-provider.js";
 import { walletRoutes } from "./modules/wallet/wallet.routes.js";
@@ -132,7 +133,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook("onReady", async () => {
     if (config.paymentProvider === "sandbox")
       stops.push(startSandboxProvider(app, config.paymentWebhookSecret));
-    if (config.settlementIntervalMs > 0) stops.push(startSettlementJob(app, config.settlementIntervalMs));
+    if (config.settlementIntervalMs > 0) {
+      stops.push(startSettlementJob(app, config.settlementIntervalMs));
+      stops.push(startCouponExpiryJob(app, config.settlementIntervalMs));
+    }
     await app.liveMessages.start();
   });
   app.addHook("preClose", async () => {
