@@ -23,6 +23,7 @@ import { messageRoutes } from "./modules/messages/messages.routes.js";
 import { profileRoutes } from "./modules/profiles/profiles.routes.js";
 import { questionRoutes } from "./modules/questions/questions.routes.js";
 import { rankRoutes } from "./modules/rank/rank.routes.js";
+import { searchRoutes } from "./modules/search/search.routes.js";
 import { startSettlementJob } from "./modules/settlement/settle.job.js";
 import { settlementRoutes } from "./modules/settlement/settlement.routes.js";
 import { storeRoutes } from "./modules/store/store.routes.js";
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(listingRoutes);
       await api.register(userAdminRoutes);
       await api.register(storeRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: "/api" },
   );

@@ -8,6 +8,7 @@ export * from "./listings.js";
 export * from "./messages.js";
 export * from "./money.js";
 export * from "./questions.js";
+export * from "./search.js";
 export * from "./store.js";
 export * from "./uploads.js";
 export * from "./verification.js";

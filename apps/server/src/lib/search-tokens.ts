@@ -63,3 +63,16 @@ export function toTsQuery(query: string): string | null {
   // Tokens contain only letters, digits and marks, so no quote can appear inside them.
   return terms.size ? [...terms].slice(0, 32).join(" & ") : null;
 }
+
+/**
+ * The pieces of a query to highlight in results: CJK runs as typed, other words normalized as the
+ * index normalizes them (lowercase, no diacritics). Longest first, so the web marks whole runs.
+ */
+export function highlightTerms(query: string): string[] {
+  const terms = new Set<string>();
+  for (const run of runs(query)) {
+    const term = isCjk(run) ? run : normalizeWord(run);
+    if (term) terms.add(term);
+  }
+  return [...terms].sort((a, b) => b.length - a.length).slice(0, 32);
+}

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.js";
+import { toTsQuery } from "../../lib/search-tokens.js";
+import { createUser } from "../../test/factories.js";
+import { apiClient } from "../../test/http.js";
+import { startTestServer, type TestServer } from "../../test/server.js";
+import { explainSearch } from "./search.queries.js";
+
+let server: TestServer;
+let userId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  userId = (await createUser(apiClient(server.url), "bulk")).id;
+});
+afterAll(() => server.close());
+
+class Rollback extends Error {}
+
+/**
+ * 100,000 questions and 100,000 sales listings inside a transaction that is rolled back afterwards
+ * (the database is shared with other test files): the search queries must use the GIN indexes.
+ */
+describe("search query plans at 100k rows", () => {
+  it("use the search_vector GIN index for Chinese and English queries", async () => {
+    const plans: string[] = [];
+    await server.app.db
+      .transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await db.execute(sql`
+          insert into questions (user_id, title, channel_id, category_top_id, content, content_text, bonus_rule, deadline, search_vector, created_at)
+          select ${userId}, 'q' || g, c.channel_id, c.id, '<p>filler</p>', 'filler', 'highest_comment_score', now() + interval '7 days',
+            case when g % 20000 = 0 then array_to_tsvector(array['养', '老', '养老', 'pension'])
+                 else array_to_tsvector(array['filler', 'w' || (g % 5000)]) end,
+            now() - make_interval(secs => g)
+          from generate_series(1, 100000) g, (select id, channel_id from categories where parent_id is null limit 1) c`);
+        await db.execute(sql`
+          insert into sale_items (owner_id, title, contact, category, search_vector, created_at)
+          select ${userId}, 's' || g, 'x', 'daily',
+            case when g % 20000 = 0 then array_to_tsvector(array['养', '老', '养老', 'pension'])
+                 else array_to_tsvector(array['filler', 'w' || (g % 5000)]) end,
+            now() - make_interval(secs => g)
+          from generate_series(1, 100000) g`);
+        await db.execute(sql`analyze questions`);
+        await db.execute(sql`analyze sale_items`);
+        for (const q of ["养老", "pension"]) {
+          const tsquery = toTsQuery(q) as string;
+          plans.push(await explainSearch(db, "questions", tsquery));
+          plans.push(await explainSearch(db, "sales", tsquery));
+        }
+        throw new Rollback();
+      })
+      .catch((err) => {
+        if (!(err instanceof Rollback)) throw err;
+      });
+    expect(plans).toHaveLength(4);
+    for (const [i, plan] of plans.entries()) {
+      const index = i % 2 === 0 ? "questions_search_idx" : "sale_items_search_idx";
+      expect(plan, plan).toContain(`Bitmap Index Scan on ${index}`);
+      expect(plan).not.toMatch(/Seq Scan on (questions|sale_items)/);
+    }
+  }, 120_000);
+});

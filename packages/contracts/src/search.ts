@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/** Site-wide search (/searchList): public questions and every kind of classified listing. */
+export const SEARCH_KINDS = ["questions", "housing", "sales", "housekeeping", "jobs"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const SEARCH_LIMITS = {
+  queryMax: 100,
+  /** Hits per group when all kinds are shown together. */
+  perGroup: 5,
+  pageSize: 10,
+  snippetChars: 120,
+} as const;
+
+export const SearchQuery = z.object({
+  q: z.string().trim().min(1).max(SEARCH_LIMITS.queryMax),
+  kind: z.enum(["all", ...SEARCH_KINDS]).default("all"),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type SearchQuery = z.input<typeof SearchQuery>;
+
+export const SearchHit = z
+  .object({
+    kind: z.enum(SEARCH_KINDS),
+    id: z.number().int(),
+    title: z.string(),
+    /** Plain text around the first match (or the start of the text). */
+    snippet: z.string(),
+    created_at: z.string(),
+    /** Price in yuan (housing: 万 yuan), when the kind has one. */
+    price: z.number().nullable(),
+    /** City, location or company, when the kind has one. */
+    place: z.string().nullable(),
+  })
+  .meta({ id: "SearchHit" });
+export type SearchHit = z.infer<typeof SearchHit>;
+
+export const SearchGroup = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  total: z.number().int(),
+  items: z.array(SearchHit),
+});
+export type SearchGroup = z.infer<typeof SearchGroup>;
+
+export const SearchResponse = z.object({
+  q: z.string(),
+  /** What to highlight: the query's words and CJK runs, normalized as the index normalizes them. */
+  terms: z.array(z.string()),
+  kind: z.enum(["all", ...SEARCH_KINDS]),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  groups: z.array(SearchGroup),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;
