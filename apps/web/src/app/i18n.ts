@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "jobs",
   "posting",
   "store",
+  "search",
 ] as const;
 
 /** i18next uses BCP-47-ish codes; the product's locale keys (zh_tw) map onto them. */

@@ -41,6 +41,7 @@ const StorePage = lazy(() => import("../features/store/pages/StorePage"));
 const CartPage = lazy(() => import("../features/store/pages/CartPage"));
 const OrderConfirmPage = lazy(() => import("../features/store/pages/OrderConfirmPage"));
 const OrdersPage = lazy(() => import("../features/store/pages/OrdersPage"));
+const SearchListPage = lazy(() => import("../features/search/pages/SearchListPage"));
 const DashboardPage = lazy(() => import("../features/admin/pages/DashboardPage"));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -116,6 +117,7 @@ const router = createBrowserRouter([
       // The spec's named route "OrderConfirm" (react-router 7 has no named routes).
       { path: "/orderConfirm", element: privatePage(<OrderConfirmPage />) },
       { path: "/orders", element: privatePage(<OrdersPage />) },
+      { path: "/searchList", element: page(<SearchListPage />) },
       { path: "/dashboard", element: privatePage(<DashboardPage />) },
       { path: "*", element: <NotFoundPage /> },
     ],
