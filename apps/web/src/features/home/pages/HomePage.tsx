@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSlogan } from "../api/slogan";
 import { AppDownloadCard } from "../components/AppDownloadCard";
 import { ChannelGrid } from "../components/ChannelGrid";
+import { ClassifiedsGrid } from "../components/ClassifiedsGrid";
 import { HomeSearchBar } from "../components/HomeSearchBar";
 import { LocationButton } from "../components/LocationButton";
 import { PeopleCarousel } from "../components/PeopleCarousel";
@@ -38,6 +39,7 @@ export default function HomePage() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         <Stack spacing={4}>
           <ChannelGrid />
+          <ClassifiedsGrid />
           <PeopleCarousel kind="titans" />
           <PeopleCarousel kind="economists" />
           <PeopleCarousel kind="scientists" />
