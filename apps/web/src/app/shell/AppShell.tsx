@@ -25,14 +25,14 @@ import { MessagesBell } from "../../features/messages/components/MessagesBell";
 import { UnreadCountBadge } from "../../features/messages/components/UnreadCountBadge";
 import { useSession } from "../../lib/session";
 import { LanguageSelect } from "./LanguageSelect";
-import { NAV_ITEMS, navTarget } from "./nav-items";
+import { accountLinksFor, NAV_ITEMS, navTarget } from "./nav-items";
 import { UserMenu } from "./UserMenu";
 
 export function AppShell() {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up("md"));
-  const { isLoggedIn, signOut } = useSession();
+  const { isLoggedIn, signOut, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -147,6 +147,22 @@ export function AppShell() {
                 <UnreadCountBadge testId="drawer-messages-count" />
               </ListItemButton>
             )}
+            {isLoggedIn &&
+              accountLinksFor(user?.role).map((link) => (
+                <ListItemButton
+                  key={link.key}
+                  component={Link}
+                  to={link.to}
+                  selected={isActive(link.to)}
+                  onClick={() => setDrawerOpen(false)}
+                  data-testid={`drawer-${link.key}`}
+                >
+                  <ListItemIcon>
+                    <link.icon />
+                  </ListItemIcon>
+                  <ListItemText primary={t(`shell.${link.key}`)} />
+                </ListItemButton>
+              ))}
             {isLoggedIn && (
               <ListItemButton onClick={logout} data-testid="drawer-logout">
                 <ListItemIcon>

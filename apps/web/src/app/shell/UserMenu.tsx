@@ -21,10 +21,11 @@ import { useNavigate } from "react-router";
 import { UnreadCountBadge } from "../../features/messages/components/UnreadCountBadge";
 import { useMyTotals } from "../../features/my-questions/api/my-totals";
 import { useSession } from "../../lib/session";
+import { accountLinksFor } from "./nav-items";
 
 /**
  * The wide-screen user menu (spec 2): avatar, name, level and the likes/ratings/favorites received.
- * The expert Q&A entry is added with its screen.
+ * Then the account entries of nav-items.ts (expert Q&A, listings, orders, admin screens).
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -81,6 +82,14 @@ export function UserMenu() {
           </ListItemIcon>
           {t("shell.wallet")}
         </MenuItem>
+        {accountLinksFor(user.role).map((link) => (
+          <MenuItem key={link.key} onClick={() => go(link.to)} data-testid={`menu-${link.key}`}>
+            <ListItemIcon>
+              <link.icon fontSize="small" />
+            </ListItemIcon>
+            {t(`shell.${link.key}`)}
+          </MenuItem>
+        ))}
         <MenuItem
           data-testid="logout"
           onClick={() => {
