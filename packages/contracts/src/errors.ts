@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   "price_changed",
   "contact_not_found",
   "invalid_site_url",
+  "cannot_buy_own",
+  "role_not_changeable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

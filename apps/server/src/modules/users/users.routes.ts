@@ -8,7 +8,11 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 const UserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const SetRoleRequest = z.object({ role: z.enum(GRANTABLE_ROLES) }).meta({ id: "SetRoleRequest" });
-const SetRoleResponse = z.object({ id: z.number().int(), username: z.string(), role: z.enum(GRANTABLE_ROLES) });
+const SetRoleResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(GRANTABLE_ROLES),
+});
 
 /** Administration of user accounts. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -24,7 +24,11 @@ export async function setUserRole(db: Db, userId: number, role: GrantableRole) {
       .for("update");
     if (!user) throw notFound("User");
     if (LOCKED_ROLES.includes(user.role)) {
-      throw new AppError(409, "role_not_changeable", `The role of an ${user.role} account cannot be changed here`);
+      throw new AppError(
+        409,
+        "role_not_changeable",
+        `The role of an ${user.role} account cannot be changed here`,
+      );
     }
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     return { id: user.id, username: user.username, role };

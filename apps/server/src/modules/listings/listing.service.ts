@@ -1,0 +1,215 @@
+import { IMAGE_EXTENSIONS, type ListingKind } from "@ask/contracts";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { AppError, forbidden } from "../../lib/app-error.js";
+import { documentTokens } from "../../lib/search-tokens.js";
+import { uploadIdOf } from "../uploads/uploads.service.js";
+import type { ListingTable, OwnedRow, RowOf, ValuesOf } from "./listings.queries.js";
+import * as q from "./listings.queries.js";
+
+/**
+ * Rules every kind of listing shares: only the owner edits or closes, images must be the owner's
+ * own uploaded pictures, closed listings leave the lists (not the owner's "mine" list) and cannot
+ * be edited, every write refreshes the search vector. Each kind describes itself with a ListingDef.
+ */
+export interface ListingDef<T extends ListingTable, In, Out> {
+  kind: ListingKind;
+  table: T;
+  /** Column values from validated input (owner and search vector are filled here). */
+  values(input: In): ValuesOf<T>;
+  /** The text the site-wide search finds the listing by. */
+  searchText(values: ValuesOf<T>): string;
+  present(owned: OwnedRow<RowOf<T>>, viewerId: number | null): Out;
+}
+
+export interface ListPaging {
+  page: number;
+  page_size: number;
+  mine: boolean;
+}
+
+export interface Page<Out> {
+  items: Out[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export const listingNotFound = () =>
+  new AppError(404, "listing_not_found", "This listing does not exist or was removed");
+
+const IMAGE_MIMES = new Set(["image/jpeg", "image/png"]);
+
+/** Pictures must be JPEG/PNG files the poster uploaded (400 not_your_upload otherwise). */
+export async function assertOwnImages(db: Db, ownerId: number, urls: string[]): Promise<void> {
+  const ids = urls.map(uploadIdOf);
+  if (ids.some((id) => id === null)) {
+    throw new AppError(400, "not_your_upload", "Pictures must be images you uploaded");
+  }
+  const unique = [...new Set(ids as string[])];
+  const rows = await q.findUploads(db, unique);
+  if (rows.length !== unique.length || rows.some((r) => r.ownerId !== ownerId)) {
+    throw new AppError(400, "not_your_upload", "Pictures must be images you uploaded");
+  }
+  if (rows.some((r) => !IMAGE_MIMES.has(r.mime))) {
+    throw new AppError(415, "invalid_file_type", `Pictures must be ${IMAGE_EXTENSIONS.join(", ")} images`);
+  }
+}
+
+/** A list: the caller's own listings (closed too) with mine, else the active ones. */
+export async function listListings<T extends ListingTable, In, Out>(
+  db: Db,
+  def: ListingDef<T, In, Out>,
+  viewerId: number | null,
+  paging: ListPaging,
+  filters: (SQL | undefined)[],
+): Promise<Page<Out>> {
+  const cols = q.listingColumns(def.table);
+  if (paging.mine && viewerId === null) {
+    throw new AppError(401, "unauthorized", "Log in to see your own listings");
+  }
+  const scope = paging.mine && viewerId !== null ? eq(cols.ownerId, viewerId) : eq(cols.status, "active");
+  const { rows, total } = await q.listListings(
+    db,
+    def.table,
+    and(scope, ...filters),
+    (paging.page - 1) * paging.page_size,
+    paging.page_size,
+  );
+  return {
+    items: rows.map((owned) => def.present(owned, viewerId)),
+    total,
+    page: paging.page,
+    page_size: paging.page_size,
+  };
+}
+
+/** A listing's detail; counts one view. Closed listings still answer (status "closed"). */
+export async function getListing<T extends ListingTable, In, Out>(
+  db: Db,
+  def: ListingDef<T, In, Out>,
+  viewerId: number | null,
+  id: number,
+): Promise<Out> {
+  if (!(await q.countView(db, def.table, id))) throw listingNotFound();
+  return present(db, def, viewerId, id);
+}
+
+export async function createListing<T extends ListingTable, In extends { image_urls: string[] }, Out>(
+  db: Db,
+  def: ListingDef<T, In, Out>,
+  ownerId: number,
+  input: In,
+): Promise<Out> {
+  await assertOwnImages(db, ownerId, input.image_urls);
+  const values = def.values(input);
+  const id = await q.insertListing(db, def.table, ownerId, values, documentTokens(def.searchText(values)));
+  return present(db, def, ownerId, id);
+}
+
+/** Replaces a listing's fields (owner only; a closed listing cannot be edited: 409 listing_closed). */
+export async function updateListing<T extends ListingTable, In extends { image_urls: string[] }, Out>(
+  db: Db,
+  def: ListingDef<T, In, Out>,
+  callerId: number,
+  id: number,
+  input: In,
+): Promise<Out> {
+  const existing = await ownListing(db, def.table, callerId, id);
+  if (existing.status === "closed") {
+    throw new AppError(409, "listing_closed", "This listing is closed and can no longer be edited");
+  }
+  await assertOwnImages(db, callerId, input.image_urls);
+  const values = def.values(input);
+  await q.updateListing(db, def.table, id, values, documentTokens(def.searchText(values)));
+  return present(db, def, callerId, id);
+}
+
+/** Takes a listing off the lists (owner only); closing a closed listing changes nothing. */
+export async function closeListing<T extends ListingTable, In, Out>(
+  db: Db,
+  def: ListingDef<T, In, Out>,
+  callerId: number,
+  id: number,
+): Promise<Out> {
+  await ownListing(db, def.table, callerId, id);
+  await q.closeListing(db, def.table, id);
+  return present(db, def, callerId, id);
+}
+
+/** The listing when the caller owns it: 404 when it does not exist, 403 when it is someone else's. */
+async function ownListing<T extends ListingTable>(db: Db, table: T, callerId: number, id: number) {
+  const found = await q.findListing(db, table, id);
+  if (!found) throw listingNotFound();
+  if (found.row.ownerId !== callerId) throw forbidden("Only the owner may change this listing");
+  return found.row;
+}
+
+async function present<T extends ListingTable, In, Out>(
+  db: Db,
+  def: ListingDef<T, In, Out>,
+  viewerId: number | null,
+  id: number,
+): Promise<Out> {
+  const found = await q.findListing(db, def.table, id);
+  if (!found) throw listingNotFound();
+  return def.present(found, viewerId);
+}
+
+/** The fields every listing presents the same way. */
+export function presentBase(
+  owned: OwnedRow<RowOf<ListingTable>>,
+  viewerId: number | null,
+): {
+  id: number;
+  title: string;
+  image_urls: string[];
+  created_at: string;
+  updated_at: string;
+  views: number;
+  status: "active" | "closed";
+  owner_id: number;
+  owner_name: string;
+  is_mine: boolean;
+  contact: string;
+  phone: string;
+  lat: number | null;
+  lng: number | null;
+} {
+  const { row } = owned;
+  return {
+    id: row.id,
+    title: row.title,
+    image_urls: row.imageUrls,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    views: row.views,
+    status: row.status === "closed" ? "closed" : "active",
+    owner_id: row.ownerId,
+    owner_name: owned.ownerName,
+    is_mine: viewerId !== null && viewerId === row.ownerId,
+    contact: row.contact,
+    phone: row.phone,
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
+
+/** Common input fields → common columns. */
+export function baseValues(input: {
+  title: string;
+  contact: string;
+  phone: string;
+  image_urls: string[];
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}) {
+  return {
+    title: input.title,
+    contact: input.contact,
+    phone: input.phone,
+    imageUrls: input.image_urls,
+    lat: input.lat ?? null,
+    lng: input.lng ?? null,
+  };
+}

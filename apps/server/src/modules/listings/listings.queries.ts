@@ -1,0 +1,140 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { queryRows, tsvectorFromTokens } from "../../db/rows.js";
+import {
+  type housekeepingItems,
+  housing,
+  type jobs,
+  type saleItems,
+  uploads,
+  users,
+} from "../../db/schema/index.js";
+
+/** The four listing tables share their common columns (owner, status, contact, images, …). */
+export type ListingTable = typeof housing | typeof saleItems | typeof housekeepingItems | typeof jobs;
+export type RowOf<T extends ListingTable> = T["$inferSelect"];
+/** Insert values without the columns the service fills itself. */
+export type ValuesOf<T extends ListingTable> = Omit<T["$inferInsert"], "ownerId" | "searchVector">;
+export interface OwnedRow<R> {
+  row: R;
+  ownerName: string;
+}
+
+// Drizzle cannot build queries over a union of tables, so the common columns are read through one of
+// them: every listing table has the same common columns, and the rows are typed back by the caller.
+const common = (table: ListingTable) => table as typeof saleItems;
+
+export async function findListing<T extends ListingTable>(
+  db: Db,
+  table: T,
+  id: number,
+): Promise<OwnedRow<RowOf<T>> | undefined> {
+  const t = common(table);
+  const rows = await db
+    .select({ row: t, ownerName: users.username })
+    .from(t)
+    .innerJoin(users, eq(users.id, t.ownerId))
+    .where(eq(t.id, id))
+    .limit(1);
+  return rows[0] as OwnedRow<RowOf<T>> | undefined;
+}
+
+/** A page of listings, newest first (created_at desc, id desc: the list indexes' order). */
+export async function listListings<T extends ListingTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ rows: OwnedRow<RowOf<T>>[]; total: number }> {
+  const t = common(table);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ row: t, ownerName: users.username })
+      .from(t)
+      .innerJoin(users, eq(users.id, t.ownerId))
+      .where(where)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return { rows: rows as OwnedRow<RowOf<T>>[], total: Number(totals[0]?.n ?? 0) };
+}
+
+/** Conditions on the common columns. */
+export const listingColumns = (table: ListingTable) => {
+  const t = common(table);
+  return { id: t.id, ownerId: t.ownerId, status: t.status };
+};
+
+export async function insertListing<T extends ListingTable>(
+  db: Db,
+  table: T,
+  ownerId: number,
+  values: ValuesOf<T>,
+  tokens: string[],
+): Promise<number> {
+  const t = common(table);
+  const [row] = await db
+    .insert(t)
+    .values({ ...(values as ValuesOf<typeof saleItems>), ownerId, searchVector: tsvectorFromTokens(tokens) })
+    .returning({ id: t.id });
+  if (!row) throw new Error("listing was not stored");
+  return row.id;
+}
+
+export async function updateListing<T extends ListingTable>(
+  db: Db,
+  table: T,
+  id: number,
+  values: ValuesOf<T>,
+  tokens: string[],
+): Promise<void> {
+  const t = common(table);
+  await db
+    .update(t)
+    .set({
+      ...(values as ValuesOf<typeof saleItems>),
+      searchVector: tsvectorFromTokens(tokens),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(t.id, id));
+}
+
+export async function closeListing(db: Db, table: ListingTable, id: number): Promise<void> {
+  const t = common(table);
+  await db
+    .update(t)
+    .set({ status: "closed", updatedAt: sql`now()` })
+    .where(and(eq(t.id, id), eq(t.status, "active")));
+}
+
+/** Counts one view; false when the listing does not exist. */
+export async function countView(db: Db, table: ListingTable, id: number): Promise<boolean> {
+  const t = common(table);
+  const rows = await db
+    .update(t)
+    .set({ views: sql`${t.views} + 1` })
+    .where(eq(t.id, id))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+export async function findUploads(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: uploads.id, ownerId: uploads.ownerId, mime: uploads.mime })
+    .from(uploads)
+    .where(inArray(uploads.id, ids));
+}
+
+/** Cities of active housing listings with how many each has, most first. */
+export async function housingCities(db: Db): Promise<{ city: string; count: number }[]> {
+  const rows = await queryRows<{ city: string; count: number | string }>(
+    db,
+    sql`select ${housing.city} as city, count(*) as count from ${housing}
+      where ${housing.status} = 'active' group by ${housing.city} order by count(*) desc, ${housing.city}`,
+  );
+  return rows.map((r) => ({ city: r.city, count: Number(r.count) }));
+}
