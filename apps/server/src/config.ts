@@ -44,6 +44,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// address")
     .optional(),
+  SITE_PROBE_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
 });
 
 export interface Config {
@@ -72,6 +73,11 @@ export interface Config {
   smtpFrom: string;
   /** Address of the web app as users reach it, for links in emails; default http://HOST:PORT. */
   publicUrl: string | undefined;
+  /**
+   * Let the merchant-site probe reach private and loopback addresses (SSRF guard off). Only for
+   * tests and closed networks.
+   */
+  siteProbeAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    siteProbeAllowPrivate: e.SITE_PROBE_ALLOW_PRIVATE === "true",
   };
   // Without its own secret, the webhook key is derived from the JWT secret (distinct, stable).
   config.paymentWebhookSecret ||= createHmac("sha256", config.jwtSecret)

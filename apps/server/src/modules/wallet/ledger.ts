@@ -18,6 +18,8 @@ export type LogType =
   | "receive_bonus"
   | "refund_bonus"
   | "coupon"
+  | "order_payment"
+  | "order_income"
   | "internal";
 
 export interface Posting {

@@ -8,11 +8,15 @@ export function assertOwner(callerId: number, userId: number | undefined) {
   if (userId !== undefined && userId !== callerId) throw forbidden("You may only see your own wallet");
 }
 
-/** Balance, withdrawable (bonuses and fees received minus withdrawals, capped by the balance), bonuses received. */
+/**
+ * Balance, withdrawable (earned money — bonuses and fees received, store sales income — minus
+ * withdrawals, capped by the balance), bonuses received.
+ */
 export async function walletBalance(db: Pick<Db, "execute">, userId: number) {
   const [row] = await queryRows<{
     balance: string | number;
     received: string | number;
+    sales: string | number;
     withdrawn: string | number;
   }>(
     db,
@@ -20,12 +24,15 @@ export async function walletBalance(db: Pick<Db, "execute">, userId: number) {
       coalesce((select balance_fen from accounts where kind = 'user_available' and user_id = ${userId}), 0) as balance,
       coalesce((select sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
         where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'receive_bonus'), 0) as received,
+      coalesce((select sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
+        where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'order_income'), 0) as sales,
       coalesce((select -sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
         where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'withdraw'), 0) as withdrawn`,
   );
   const balance = Number(row?.balance ?? 0);
   const received = Number(row?.received ?? 0);
-  const withdrawable = Math.max(0, Math.min(balance, received - Number(row?.withdrawn ?? 0)));
+  const earned = received + Number(row?.sales ?? 0);
+  const withdrawable = Math.max(0, Math.min(balance, earned - Number(row?.withdrawn ?? 0)));
   return { balanceFen: balance, withdrawableFen: withdrawable, receivedFen: received };
 }
 

@@ -1,0 +1,82 @@
+import type { Merchant, MerchantInput } from "@ask/contracts";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { merchants } from "../../db/schema/index.js";
+import { AppError, forbidden } from "../../lib/app-error.js";
+import { type ProbeOptions, probeEmbeddable } from "./site-probe.js";
+import { merchantOwner, presentMerchant, selectMerchants } from "./store.queries.js";
+
+type Input = z.output<typeof MerchantInput>;
+
+export const merchantNotFound = () => new AppError(404, "merchant_not_found", "This merchant does not exist");
+
+/** Every merchant, for the store page. */
+export async function listMerchants(db: Db, callerId: number | null): Promise<Merchant[]> {
+  const rows = await selectMerchants(db);
+  return rows.map((r) => presentMerchant(r, callerId));
+}
+
+export async function getMerchant(db: Db, callerId: number | null, id: number): Promise<Merchant> {
+  const [row] = await selectMerchants(db, eq(merchants.id, id));
+  if (!row) throw merchantNotFound();
+  return presentMerchant(row, callerId);
+}
+
+/**
+ * The site address as stored, and whether it may be framed. The contract already refuses non-http(s)
+ * schemes; addresses with credentials in them are refused here (they would leak into every page).
+ */
+async function siteFields(siteUrl: string | null, probe: ProbeOptions) {
+  if (siteUrl === null) return { siteUrl: null, embeddable: false };
+  let url: URL;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    throw new AppError(400, "invalid_site_url", "The site address is not a valid URL");
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || !url.hostname) {
+    throw new AppError(400, "invalid_site_url", "The site address must be a plain http or https URL");
+  }
+  return { siteUrl, embeddable: await probeEmbeddable(url.toString(), probe) };
+}
+
+/** Opens a merchant owned by the caller (the route has checked the caller's role). */
+export async function createMerchant(
+  db: Db,
+  callerId: number,
+  input: Input,
+  probe: ProbeOptions,
+): Promise<Merchant> {
+  const site = await siteFields(input.site_url, probe);
+  const [row] = await db
+    .insert(merchants)
+    .values({ ownerId: callerId, name: input.name, description: input.description, ...site })
+    .returning({ id: merchants.id });
+  if (!row) throw new Error("merchant not stored");
+  return getMerchant(db, callerId, row.id);
+}
+
+/** Edits a merchant; only its owner may. */
+export async function updateMerchant(
+  db: Db,
+  callerId: number,
+  id: number,
+  input: Input,
+  probe: ProbeOptions,
+): Promise<Merchant> {
+  await requireMerchantOwner(db, callerId, id);
+  const site = await siteFields(input.site_url, probe);
+  await db
+    .update(merchants)
+    .set({ name: input.name, description: input.description, ...site })
+    .where(eq(merchants.id, id));
+  return getMerchant(db, callerId, id);
+}
+
+/** 404 when the merchant does not exist, 403 when the caller does not own it. */
+export async function requireMerchantOwner(db: Pick<Db, "select">, callerId: number, merchantId: number) {
+  const owner = await merchantOwner(db, merchantId);
+  if (owner === undefined) throw merchantNotFound();
+  if (owner !== callerId) throw forbidden("Only the merchant's owner may change it");
+}

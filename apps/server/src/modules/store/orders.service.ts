@@ -1,0 +1,255 @@
+import { type CreateOrderRequest, fenToYuan, type Order, type OrderList, yuanToFen } from "@ask/contracts";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { queryRows } from "../../db/rows.js";
+import { merchants, orderLines, orders, products } from "../../db/schema/index.js";
+import { AppError } from "../../lib/app-error.js";
+import { moneyTransaction, type Posting, postTransaction } from "../wallet/ledger.js";
+import { ownContact } from "./contacts.service.js";
+import { productNotFound } from "./products.service.js";
+
+export const orderNotFound = () => new AppError(404, "order_not_found", "This order does not exist");
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+const present = (order: OrderRow, lines: LineRow[]): Order => ({
+  id: order.id,
+  status: "paid",
+  total: fenToYuan(order.totalFen),
+  lines: lines.map((l) => ({
+    product_id: l.productId,
+    name: l.name,
+    price: fenToYuan(l.unitPriceFen),
+    quantity: l.quantity,
+    line_total: fenToYuan(l.unitPriceFen * l.quantity),
+  })),
+  contact: order.contact,
+  created_at: order.createdAt.toISOString(),
+});
+
+async function withLines(db: Pick<Db, "select">, rows: OrderRow[]): Promise<Order[]> {
+  if (!rows.length) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(orderLines.id);
+  return rows.map((o) =>
+    present(
+      o,
+      lines.filter((l) => l.orderId === o.id),
+    ),
+  );
+}
+
+/** The caller's orders, newest first. */
+export async function listOrders(
+  db: Db,
+  callerId: number,
+  page: { skip: number; limit: number },
+): Promise<OrderList> {
+  const mine = eq(orders.buyerId, callerId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(page.skip)
+      .limit(page.limit),
+    db.select({ n: count() }).from(orders).where(mine),
+  ]);
+  return { items: await withLines(db, rows), total: total?.n ?? 0 };
+}
+
+/** One of the caller's orders; anyone else's is 404. */
+export async function getOrder(db: Pick<Db, "select">, callerId: number, id: number): Promise<Order> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.buyerId, callerId)));
+  if (!row) throw orderNotFound();
+  const [order] = await withLines(db, [row]);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+async function orderByKey(db: Pick<Db, "select">, callerId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, callerId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/** Thrown inside the transaction when another request with the same key got there first. */
+class AlreadyPlaced extends Error {}
+
+interface TakenLine {
+  productId: number;
+  merchantId: number;
+  ownerId: number;
+  name: string;
+  priceFen: number;
+  quantity: number;
+  stock: number;
+  warningLevel: number;
+}
+
+/**
+ * Places and pays an order in one database transaction:
+ * - the delivery contact must be the caller's;
+ * - each product's stock is taken by one conditional UPDATE (… and stock >= q): of many buyers
+ *   racing for the last items, exactly as many succeed as there are items, the rest get 409
+ *   out_of_stock and the whole order rolls back. Products are taken in id order (no deadlocks);
+ * - the total is computed from the prices of the locked rows and must equal the total the buyer saw
+ *   (409 price_changed);
+ * - one balanced ledger transaction moves the money: buyer −total (order_payment), each merchant
+ *   owner +their lines (order_income); a short balance is 402 and nothing changes;
+ * - a product left at or below its warning level gets an open stock-check task (at most one).
+ * A repeated Idempotency-Key returns the first order and moves nothing.
+ */
+export async function placeOrder(
+  db: Db,
+  callerId: number,
+  request: CreateOrderRequest,
+  key?: string,
+): Promise<Order> {
+  try {
+    return await moneyTransaction(db, async (tx) => {
+      if (key) {
+        const first = await orderByKey(tx, callerId, key);
+        if (first) return getOrder(tx, callerId, first.id);
+      }
+      const contact = await ownContact(tx, callerId, request.contact_id);
+
+      const quantities = new Map<number, number>();
+      for (const item of request.items) {
+        quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
+      }
+      const ids = [...quantities.keys()].sort((a, b) => a - b);
+
+      // Existence and ownership first, so that the answer does not depend on stock.
+      const known = await tx
+        .select({ id: products.id, ownerId: merchants.ownerId })
+        .from(products)
+        .innerJoin(merchants, eq(merchants.id, products.merchantId))
+        .where(and(inArray(products.id, ids), eq(products.active, true)));
+      for (const id of ids) {
+        const product = known.find((p) => p.id === id);
+        if (!product) throw productNotFound();
+        if (product.ownerId === callerId) {
+          throw new AppError(400, "cannot_buy_own", "You cannot buy your own merchant's products");
+        }
+      }
+
+      const taken: TakenLine[] = [];
+      for (const id of ids) {
+        const quantity = quantities.get(id) ?? 0;
+        const [row] = await queryRows<{
+          id: number;
+          merchant_id: number;
+          owner_id: number;
+          name: string;
+          price_fen: string | number;
+          stock: number;
+          warning_level: number;
+        }>(
+          tx,
+          sql`update products p set stock = p.stock - ${quantity}
+            from merchants m
+            where p.id = ${id} and p.active and p.stock >= ${quantity} and m.id = p.merchant_id
+            returning p.id, p.merchant_id, m.owner_id, p.name, p.price_fen, p.stock, p.warning_level`,
+        );
+        if (!row) throw new AppError(409, "out_of_stock", "Not enough stock left for this order");
+        taken.push({
+          productId: Number(row.id),
+          merchantId: Number(row.merchant_id),
+          ownerId: Number(row.owner_id),
+          name: row.name,
+          priceFen: Number(row.price_fen),
+          quantity,
+          stock: Number(row.stock),
+          warningLevel: Number(row.warning_level),
+        });
+      }
+
+      const totalFen = taken.reduce((sum, l) => sum + l.priceFen * l.quantity, 0);
+      if (totalFen !== yuanToFen(request.expected_total)) {
+        throw new AppError(409, "price_changed", "Prices changed since you looked: please review the order");
+      }
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          buyerId: callerId,
+          totalFen,
+          contact: { name: contact.name, phone: contact.phone, address: contact.address },
+          idempotencyKey: key ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!order) throw new AlreadyPlaced();
+      await tx.insert(orderLines).values(
+        taken.map((l) => ({
+          orderId: order.id,
+          productId: l.productId,
+          merchantId: l.merchantId,
+          name: l.name,
+          unitPriceFen: l.priceFen,
+          quantity: l.quantity,
+        })),
+      );
+
+      const byOwner = new Map<number, number>();
+      for (const l of taken) byOwner.set(l.ownerId, (byOwner.get(l.ownerId) ?? 0) + l.priceFen * l.quantity);
+      const postings: Posting[] = [];
+      for (const [ownerId, amountFen] of byOwner) {
+        postings.push(
+          {
+            account: { kind: "user_available", userId: callerId },
+            amountFen: -amountFen,
+            logType: "order_payment",
+            counterpartyUserId: ownerId,
+          },
+          {
+            account: { kind: "user_available", userId: ownerId },
+            amountFen,
+            logType: "order_income",
+            counterpartyUserId: callerId,
+          },
+        );
+      }
+      const posted = await postTransaction(tx, {
+        kind: "order",
+        initiatorId: callerId,
+        idempotencyKey: key ?? null,
+        details: { order_id: order.id },
+        postings,
+      });
+      if (posted.replayed) throw new AlreadyPlaced();
+      await tx.update(orders).set({ ledgerTransactionId: posted.id }).where(eq(orders.id, order.id));
+
+      for (const l of taken) {
+        if (l.stock > l.warningLevel) continue;
+        await tx.execute(
+          sql`insert into stock_check_tasks (product_id, stock_at_creation) values (${l.productId}, ${l.stock})
+            on conflict (product_id) where status = 'open' do nothing`,
+        );
+      }
+      return getOrder(tx, callerId, order.id);
+    });
+  } catch (err) {
+    if (!(err instanceof AlreadyPlaced) || !key) throw err;
+    // A concurrent request with the same key committed first: answer with its order.
+    const first = await orderByKey(db, callerId, key);
+    if (!first) throw err;
+    return getOrder(db, callerId, first.id);
+  }
+}

@@ -1,0 +1,79 @@
+import { type Product, type ProductInput, type ProductList, yuanToFen } from "@ask/contracts";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { products, stockCheckTasks } from "../../db/schema/index.js";
+import { AppError, forbidden } from "../../lib/app-error.js";
+import { requireMerchantOwner } from "./merchants.service.js";
+import { countProducts, presentProduct, selectProducts } from "./store.queries.js";
+
+type Input = z.output<typeof ProductInput>;
+
+export const productNotFound = () => new AppError(404, "product_not_found", "This product does not exist");
+
+export async function listProducts(
+  db: Db,
+  query: { merchant_id?: number | undefined; skip: number; limit: number },
+): Promise<ProductList> {
+  const where = query.merchant_id === undefined ? undefined : eq(products.merchantId, query.merchant_id);
+  const [rows, total] = await Promise.all([
+    selectProducts(db, where, { skip: query.skip, limit: query.limit }),
+    countProducts(db, where),
+  ]);
+  return { items: rows.map(presentProduct), total };
+}
+
+export async function getProduct(db: Pick<Db, "select">, id: number): Promise<Product> {
+  const [row] = await selectProducts(db, eq(products.id, id));
+  if (!row) throw productNotFound();
+  return presentProduct(row);
+}
+
+const columns = (input: Input) => ({
+  name: input.name,
+  description: input.description,
+  priceFen: yuanToFen(input.price),
+  stock: input.stock,
+  warningLevel: input.warning_level,
+  imageUrl: input.image_url,
+});
+
+/** Adds a product to one of the caller's merchants. */
+export async function createProduct(
+  db: Db,
+  callerId: number,
+  merchantId: number,
+  input: Input,
+): Promise<Product> {
+  await requireMerchantOwner(db, callerId, merchantId);
+  const [row] = await db
+    .insert(products)
+    .values({ merchantId, ...columns(input) })
+    .returning({ id: products.id });
+  if (!row) throw new Error("product not stored");
+  return getProduct(db, row.id);
+}
+
+/**
+ * Edits a product of one of the caller's merchants. Restocking above the warning level closes the
+ * product's open stock-check task: the check has been done.
+ */
+export async function updateProduct(db: Db, callerId: number, id: number, input: Input): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const [current] = await selectProducts(tx, eq(products.id, id));
+    if (!current) throw productNotFound();
+    if (current.ownerId !== callerId) throw forbidden("Only the merchant's owner may change its products");
+    const [row] = await tx
+      .update(products)
+      .set(columns(input))
+      .where(eq(products.id, id))
+      .returning({ stock: products.stock, warningLevel: products.warningLevel });
+    if (row && row.stock > row.warningLevel) {
+      await tx
+        .update(stockCheckTasks)
+        .set({ status: "done", doneAt: sql`now()` })
+        .where(and(eq(stockCheckTasks.productId, id), eq(stockCheckTasks.status, "open")));
+    }
+    return getProduct(tx, id);
+  });
+}

@@ -1,0 +1,57 @@
+import { expect } from "vitest";
+import { setRole } from "../../test/db-factories.js";
+import { createUser, type TestUser } from "../../test/factories.js";
+import type { ApiClient } from "../../test/http.js";
+import type { TestServer } from "../../test/server.js";
+
+/** Test helpers shared by the store's API tests. */
+
+export async function seller(api: ApiClient, server: TestServer, prefix = "seller"): Promise<TestUser> {
+  const user = await createUser(api, prefix);
+  await setRole(server.app, user.id, "organization");
+  return user;
+}
+
+export async function openMerchant(
+  api: ApiClient,
+  owner: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await api("POST", "/api/merchants", {
+    token: owner.token,
+    json: { name: "茶语轩", description: "Tea", ...body },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+export async function addProduct(
+  api: ApiClient,
+  owner: TestUser,
+  merchantId: number,
+  body: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await api("POST", `/api/merchants/${merchantId}/products`, {
+    token: owner.token,
+    json: { name: "龙井 250g", price: 88.5, stock: 10, warning_level: 2, ...body },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+export async function addContact(api: ApiClient, user: TestUser, body: Record<string, unknown> = {}) {
+  const res = await api("POST", "/api/contacts", {
+    token: user.token,
+    json: { name: "王磊", phone: "13800138000", address: "北京市朝阳区建国路 88 号", ...body },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as number;
+}
+
+export async function adminToken(api: ApiClient): Promise<string> {
+  const login = await api("POST", "/api/login", {
+    form: { username: "admin_test", password: "admin-password-123" },
+  });
+  expect(login.status).toBe(200);
+  return login.body.access_token;
+}
