@@ -1,0 +1,64 @@
+import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
+import { Avatar, Box, Button, Paper, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { telHref } from "../listing-format";
+
+interface ContactCardProps {
+  contact: string;
+  phone: string;
+  /** Shown above the contact, e.g. a company name. */
+  heading?: string;
+  /** Extra buttons under the call button (edit for the owner). */
+  children?: ReactNode;
+}
+
+/** Who to talk to about a listing, with a tel: call button when a phone number was given. */
+export function ContactCard({ contact, phone, heading, children }: ContactCardProps) {
+  const { t } = useTranslation("listings");
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="listing-contact">
+      <Typography variant="overline" color="textSecondary" sx={{ display: "block", lineHeight: 1.5, mb: 1 }}>
+        {heading ?? t("contact.title")}
+      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 2, minWidth: 0 }}>
+        <Avatar sx={{ bgcolor: "primary.main", width: 44, height: 44 }} aria-hidden>
+          {contact.trim().slice(0, 1).toUpperCase() || "?"}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            dir="auto"
+            sx={{ fontWeight: 700, overflowWrap: "anywhere" }}
+            data-testid="listing-contact-name"
+          >
+            {contact}
+          </Typography>
+          {phone ? (
+            <Typography variant="body2" color="textSecondary" data-testid="listing-phone">
+              <bdi dir="ltr">{phone}</bdi>
+            </Typography>
+          ) : (
+            <Typography variant="body2" color="textSecondary" data-testid="listing-no-phone">
+              {t("contact.no_phone")}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      {phone && (
+        <Button
+          variant="contained"
+          fullWidth
+          size="large"
+          href={telHref(phone)}
+          startIcon={<PhoneOutlined />}
+          data-testid="listing-call"
+        >
+          {t("contact.call")}
+        </Button>
+      )}
+      {children && (
+        <Box sx={{ display: "flex", flexDirection: "column", gap: 1, mt: phone ? 1 : 0 }}>{children}</Box>
+      )}
+    </Paper>
+  );
+}
