@@ -1,0 +1,44 @@
+import { type Contact, type ContactInput, type ContactList, PAGE_SIZES } from "@ask/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { storeKeys } from "./keys";
+
+/** GET /api/contacts?page&page_size: the caller's delivery contacts, 5 per page (spec 9). */
+export const fetchContacts = (page: number, signal?: AbortSignal) =>
+  apiRequest<ContactList>("/contacts", { query: { page, page_size: PAGE_SIZES.orderContacts }, signal });
+
+export const useContacts = (page: number) => {
+  const userId = useSession().user?.id;
+  return useQuery({
+    queryKey: storeKeys.contacts(userId, page),
+    queryFn: ({ signal }) => fetchContacts(page, signal),
+    enabled: userId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** POST /api/contacts. */
+export const createContact = (input: ContactInput) =>
+  apiRequest<Contact>("/contacts", { method: "POST", json: input });
+
+export const useCreateContact = () => {
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+  return useMutation({
+    mutationFn: createContact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.contacts(userId) }),
+  });
+};
+
+/** DELETE /api/contacts/{id}. */
+export const deleteContact = (id: number) => apiRequest<unknown>(`/contacts/${id}`, { method: "DELETE" });
+
+export const useDeleteContact = () => {
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+  return useMutation({
+    mutationFn: deleteContact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.contacts(userId) }),
+  });
+};

@@ -1,0 +1,63 @@
+import type { Product, ProductList } from "@ask/contracts";
+import { useInfiniteQuery, useQueries } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "../../../lib/api-client";
+import { storeKeys } from "./keys";
+
+/** Products per request of the store page. */
+export const PRODUCTS_PAGE = 24;
+
+/** GET /api/products?merchant_id&skip&limit. */
+export const fetchProducts = (
+  query: { merchant_id?: number; skip: number; limit: number },
+  signal?: AbortSignal,
+) => apiRequest<ProductList>("/products", { query, signal });
+
+/** The store's products (optionally of one merchant), page after page ("load more"). */
+export const useProducts = (merchantId: number | undefined) =>
+  useInfiniteQuery({
+    queryKey: storeKeys.products(merchantId),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      fetchProducts({ merchant_id: merchantId, skip: pageParam, limit: PRODUCTS_PAGE }, signal),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+  });
+
+/** GET /api/products/{id}; a product that no longer exists reads as null. */
+export const fetchProduct = async (id: number, signal?: AbortSignal): Promise<Product | null> => {
+  try {
+    return await apiRequest<Product>(`/products/${id}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+};
+
+/**
+ * The current state of the given products (price, stock), e.g. of the cart's lines. Returns a map
+ * id → product (null when gone) holding only the ones loaded so far.
+ */
+export function useProductsById(ids: readonly number[]) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: storeKeys.product(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchProduct(id, signal),
+      staleTime: 10_000,
+    })),
+    combine: (results) => {
+      const byId = new Map<number, Product | null>();
+      results.forEach((result, i) => {
+        const id = ids[i];
+        if (id !== undefined && result.isSuccess) byId.set(id, result.data);
+      });
+      return {
+        byId,
+        isPending: results.some((r) => r.isPending),
+        isError: results.some((r) => r.isError),
+        refetch: () => Promise.all(results.map((r) => r.refetch())),
+      };
+    },
+  });
+}

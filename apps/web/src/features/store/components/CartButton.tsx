@@ -1,0 +1,37 @@
+import ShoppingCartOutlined from "@mui/icons-material/ShoppingCartOutlined";
+import { Badge, IconButton, Tooltip } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { cartCount, useCart } from "../cart";
+
+/** Above this the badge reads "99+". */
+const BADGE_MAX = 99;
+
+/** The top bar's cart: how many pieces are in the browser cart, linking to /cart. */
+export function CartButton() {
+  const { t } = useTranslation("store");
+  const count = cartCount(useCart());
+  const label = count > 0 ? t("cart_button.count", { count }) : t("cart_button.empty");
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        color="inherit"
+        component={Link}
+        to="/cart"
+        aria-label={label}
+        data-testid="cart-button"
+        data-count={count}
+        sx={{ flexShrink: 0 }}
+      >
+        <Badge
+          badgeContent={count}
+          max={BADGE_MAX}
+          color="secondary"
+          slotProps={{ badge: { "data-testid": "cart-button-count" } as object }}
+        >
+          <ShoppingCartOutlined />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Product } from "@ask/contracts";
+import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
+import { Box, Button, Card, Skeleton, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useProducts } from "../api/products";
+import { LoadError } from "./LoadError";
+import { ProductCard } from "./ProductCard";
+
+const gridSx = {
+  display: "grid",
+  gridTemplateColumns: {
+    xs: "repeat(2, minmax(0, 1fr))",
+    sm: "repeat(3, minmax(0, 1fr))",
+    md: "repeat(4, minmax(0, 1fr))",
+  },
+  gap: { xs: 1.25, sm: 2 },
+  p: 0,
+  m: 0,
+} as const;
+
+/** The products of the store (or of one merchant) as a grid of cards, with "load more". */
+export function ProductGrid({
+  merchantId,
+  showMerchant = true,
+}: {
+  merchantId?: number;
+  showMerchant?: boolean;
+}) {
+  const { t } = useTranslation("store");
+  const products = useProducts(merchantId);
+
+  if (products.isPending) {
+    return (
+      <Box sx={gridSx} data-testid="product-grid-loading">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Card key={i}>
+            <Skeleton variant="rectangular" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
+            <Box sx={{ p: 2 }}>
+              <Skeleton width="80%" />
+              <Skeleton width="40%" />
+            </Box>
+          </Card>
+        ))}
+      </Box>
+    );
+  }
+  if (products.isError) return <LoadError error={products.error} onRetry={() => void products.refetch()} />;
+
+  const items: Product[] = products.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <Box sx={{ textAlign: "center", py: 6, color: "text.secondary" }} data-testid="products-empty">
+        <StorefrontOutlined sx={{ fontSize: 44, opacity: 0.5 }} aria-hidden />
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t("store.empty")}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Box component="ul" sx={gridSx} data-testid="product-grid" aria-label={t("store.products")}>
+        {items.map((product) => (
+          <ProductCard key={product.id} product={product} showMerchant={showMerchant} />
+        ))}
+      </Box>
+      {products.hasNextPage && (
+        <Box sx={{ display: "flex", justifyContent: "center", mt: 3 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void products.fetchNextPage()}
+            disabled={products.isFetchingNextPage}
+            data-testid="products-more"
+          >
+            {t("store.load_more")}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
