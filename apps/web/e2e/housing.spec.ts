@@ -1,0 +1,310 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, grantRole, registerViaApi, test, uniqueName } from "./fixtures";
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A valid 1×1 PNG (the server checks the content's magic bytes). */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+interface Listing {
+  title: string;
+  price: number;
+  area: number;
+  room: number;
+}
+
+/** Posts a housing listing through the API (fast) and returns its id. */
+async function postHousing(
+  request: APIRequestContext,
+  token: string,
+  city: string,
+  l: Listing,
+): Promise<number> {
+  const res = await request.post("/api/housing", {
+    headers: auth(token),
+    data: {
+      ...l,
+      category_id: 11,
+      hall: 1,
+      toilet: 1,
+      orientation: "south_north",
+      floor: "12/18",
+      decoration: "fine",
+      type: "residential",
+      city,
+      district: "浦东",
+      subway: "2号线",
+      facilities: ["电梯", "车位"],
+      contact: "王经理",
+      phone: "13800000000",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id;
+}
+
+/** A logged-in publisher (the page holds the session) and their token. */
+async function publisher(page: Page) {
+  const { session } = await registerViaApi(page);
+  await grantRole(page, session.user.id, "publisher");
+  return session.access_token as string;
+}
+
+test("filters by city, price and layout, keeps them in the URL and changes the page size", async ({
+  page,
+  consoleErrors,
+}) => {
+  const token = await publisher(page);
+  const city = uniqueName("城");
+  const ids = {
+    small: await postHousing(page.request, token, city, {
+      title: "一室小户型",
+      price: 150,
+      area: 45,
+      room: 1,
+    }),
+    match: await postHousing(page.request, token, city, {
+      title: "两室朝南好房",
+      price: 180,
+      area: 80,
+      room: 2,
+    }),
+    dear: await postHousing(page.request, token, city, {
+      title: "两室大平层",
+      price: 320,
+      area: 95,
+      room: 2,
+    }),
+    big: await postHousing(page.request, token, city, {
+      title: "三室学区房",
+      price: 190,
+      area: 120,
+      room: 3,
+    }),
+  };
+
+  await page.goto("/houses");
+  await expect(page.getByRole("heading", { name: "房产" })).toBeVisible();
+  await page.getByTestId(`housing-filter-city-${city}`).click();
+  for (const id of Object.values(ids)) await expect(page.getByTestId(`housing-item-${id}`)).toBeVisible();
+  await expect(page.getByTestId("housing-total")).toHaveText("共 4 套");
+
+  await page.getByTestId("housing-filter-price-lt200").click();
+  await expect(page.getByTestId(`housing-item-${ids.dear}`)).toHaveCount(0);
+  await expect(page.getByTestId("housing-total")).toHaveText("共 3 套");
+  await page.getByTestId("housing-filter-room-2").click();
+  await expect(page.getByTestId("housing-total")).toHaveText("共 1 套");
+  const items = page.getByTestId("housing-list").locator("> li");
+  await expect(items).toHaveCount(1);
+  await expect(page.getByTestId(`housing-item-${ids.match}`)).toContainText("两室朝南好房");
+  await expect(page.getByTestId(`housing-item-${ids.match}`)).toContainText("2室1厅1卫");
+
+  const url = new URL(page.url());
+  expect(url.searchParams.get("city")).toBe(city);
+  expect(url.searchParams.get("price")).toBe("lt200");
+  expect(url.searchParams.get("room")).toBe("2");
+
+  // "3" means three rooms or more.
+  await page.getByTestId("housing-filter-room-3").click();
+  await expect(page.getByTestId(`housing-item-${ids.big}`)).toBeVisible();
+  await expect(items).toHaveCount(1);
+
+  // Page size 20: the URL follows, and a reload keeps every choice.
+  await page.getByTestId("housing-page-size").click();
+  await page.getByTestId("housing-page-size-20").click();
+  await expect(page).toHaveURL(/page_size=20/);
+  await page.reload();
+  await expect(page.getByTestId(`housing-item-${ids.big}`)).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await expect(page.getByTestId("housing-filter-room-3")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("housing-page-size")).toContainText("20");
+
+  // Back to "any" layout: the cheap ones of the city again.
+  await page.getByTestId("housing-filter-room-any").click();
+  await expect(items).toHaveCount(3);
+  await page.goBack();
+  await expect(items).toHaveCount(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a listing opens on its detail page with price, unit price and layout @mobile", async ({
+  page,
+  consoleErrors,
+}) => {
+  const token = await publisher(page);
+  const city = uniqueName("城");
+  const id = await postHousing(page.request, token, city, {
+    title: "滨江三居室",
+    price: 300,
+    area: 90,
+    room: 3,
+  });
+
+  await page.goto(`/houses?city=${encodeURIComponent(city)}`);
+  const item = page.getByTestId(`housing-item-${id}`);
+  await expect(item.getByTestId("housing-price")).toContainText("¥300万");
+  await expect(item.getByTestId("housing-unit-price")).toContainText("¥33,333/㎡");
+  await expect(item.getByTestId("housing-image-placeholder")).toBeVisible();
+  await item.click();
+
+  await expect(page).toHaveURL(new RegExp(`/houseDetail\\?id=${id}$`));
+  await expect(page.getByTestId("housing-detail-title")).toHaveText("滨江三居室");
+  await expect(page.getByTestId("housing-detail-price")).toContainText("¥300万");
+  // 300 万 × 10000 / 90 m² = 33,333 yuan per m².
+  await expect(page.getByTestId("housing-detail-unit-price")).toContainText("¥33,333/㎡");
+  await expect(page.getByTestId("housing-detail-layout")).toHaveText("3室1厅1卫");
+  await expect(page.getByTestId("housing-detail-area")).toContainText("90㎡");
+  await expect(page.getByTestId("housing-detail-orientation")).toHaveText("南北通透");
+  await expect(page.getByTestId("housing-detail-decoration")).toHaveText("精装");
+  await expect(page.getByTestId("housing-detail-facilities")).toContainText("电梯");
+  await expect(page.getByTestId("housing-detail-subway")).toContainText("2号线");
+  await expect(page.getByTestId("housing-call")).toHaveAttribute("href", "tel:13800000000");
+  await expect(page.getByTestId("housing-edit-button")).toBeVisible();
+
+  // The path form of the address shows the same listing; an unknown id a clear not-found state.
+  await page.goto(`/houseDetail/${id}`);
+  await expect(page.getByTestId("housing-detail-title")).toHaveText("滨江三居室");
+  await page.goto("/houseDetail/2000000000");
+  await expect(page.getByTestId("housing-not-found")).toBeVisible();
+  // The browser's own note about the unknown id's 404 response is expected; nothing else may be logged.
+  const unexpected = consoleErrors.filter((text) => !/status of 404/.test(text));
+  consoleErrors.length = 0;
+  expect(unexpected).toEqual([]);
+});
+
+test("a publisher posts through the form, edits it and closes it", async ({ page, consoleErrors }) => {
+  await publisher(page);
+  const city = uniqueName("城");
+
+  await page.goto("/houses");
+  await page.getByTestId("housing-post-button").click();
+  await expect(page).toHaveURL(/\/post\/housing$/);
+
+  // Submitting empty names the missing fields.
+  await page.getByTestId("housing-form-submit").click();
+  await expect(page.getByText("请填写标题（最多 80 字）。")).toBeVisible();
+
+  await page.getByTestId("housing-form-title").fill("地铁口两居室");
+  await page.getByTestId("housing-form-top_category_id").click();
+  await page.getByRole("option", { name: "新房" }).click();
+  await page.getByTestId("housing-form-category_id").click();
+  await page.getByRole("option", { name: "现房" }).click();
+  await page.getByTestId("housing-form-price").fill("250.5");
+  await page.getByTestId("housing-form-area").fill("88");
+  await expect(page.getByText("单价约 ¥28,466/㎡")).toBeVisible();
+  await page.getByTestId("housing-form-city").fill(city);
+  await page.getByTestId("housing-form-facilities").fill("电梯");
+  await page.getByTestId("housing-form-facilities").press("Enter");
+  await page.getByTestId("housing-form-contact").fill("李女士");
+  await page.getByTestId("housing-form-phone").fill("139 0000 0000");
+  await page.getByTestId("housing-form-is_urgent").check();
+  await page
+    .getByTestId("upload-input-image")
+    .setInputFiles({ name: "客厅.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByTestId("uploaded-file")).toContainText("客厅.png");
+  await expect(page.getByTestId("housing-form-thumbnails").locator("img")).toHaveCount(1);
+  await page.getByTestId("housing-form-submit").click();
+
+  await expect(page).toHaveURL(/\/houseDetail\?id=\d+$/);
+  const id = Number(new URL(page.url()).searchParams.get("id"));
+  await expect(page.getByTestId("housing-detail-title")).toHaveText("地铁口两居室");
+  await expect(page.getByTestId("housing-detail-layout")).toHaveText("2室1厅1卫");
+  await expect(page.getByTestId("housing-flag-urgent")).toBeVisible();
+  await expect(page.getByTestId("housing-carousel").locator("img")).toHaveCount(1);
+  await expect(page.getByTestId("housing-carousel-counter")).toHaveText("1 / 1");
+
+  // The owner edits it through the same form.
+  await page.getByTestId("housing-edit-button").click();
+  await expect(page).toHaveURL(new RegExp(`/post/housing/${id}$`));
+  await expect(page.getByTestId("housing-form-title")).toHaveValue("地铁口两居室");
+  await expect(page.getByTestId("housing-form-category_id")).toContainText("现房");
+  await page.getByTestId("housing-form-title").fill("地铁口两居室（降价）");
+  await page.getByTestId("housing-form-price").fill("230");
+  await page.getByTestId("housing-form-room").fill("3");
+  await page.getByTestId("housing-form-submit").click();
+
+  await expect(page).toHaveURL(new RegExp(`/houseDetail\\?id=${id}$`));
+  await expect(page.getByTestId("housing-detail-title")).toHaveText("地铁口两居室（降价）");
+  await expect(page.getByTestId("housing-detail-price")).toContainText("¥230万");
+  await expect(page.getByTestId("housing-detail-layout")).toHaveText("3室1厅1卫");
+
+  // Closing asks first; the closed listing leaves the list but its page explains itself.
+  await page.getByTestId("housing-close-button").click();
+  await page.getByTestId("housing-close-confirm").click();
+  await expect(page.getByTestId("housing-closed-banner")).toBeVisible();
+  await expect(page.getByTestId("housing-close-button")).toHaveCount(0);
+  await page.goto(`/houses?city=${encodeURIComponent(city)}`);
+  await expect(page.getByTestId("housing-list-empty")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a plain user sees no post button, and the server refuses their post with a translated error", async ({
+  page,
+  consoleErrors,
+}) => {
+  const owner = await publisher(page);
+  const id = await postHousing(page.request, owner, uniqueName("城"), {
+    title: "别人的房源",
+    price: 100,
+    area: 50,
+    room: 1,
+  });
+
+  await registerViaApi(page);
+  await page.goto("/houses");
+  await expect(page.getByRole("heading", { name: "房产" })).toBeVisible();
+  await expect(page.getByTestId("housing-post-button")).toHaveCount(0);
+
+  // Someone else's listing: no owner buttons, and its edit address says so.
+  await page.goto(`/houseDetail?id=${id}`);
+  await expect(page.getByTestId("housing-detail-title")).toHaveText("别人的房源");
+  await expect(page.getByTestId("housing-owner-actions")).toHaveCount(0);
+  await page.goto(`/post/housing/${id}`);
+  await expect(page.getByTestId("housing-form-forbidden")).toHaveText("您无权执行此操作。");
+
+  // Typing the address of the form works, but the server decides: 403, shown translated.
+  await page.goto("/post/housing");
+  await expect(page.getByTestId("housing-form-role-hint")).toBeVisible();
+  await page.getByTestId("housing-form-title").fill("我想发房源");
+  await page.getByTestId("housing-form-top_category_id").click();
+  await page.getByRole("option", { name: "二手房" }).click();
+  await page.getByTestId("housing-form-category_id").click();
+  await page.getByRole("option", { name: "学区房" }).click();
+  await page.getByTestId("housing-form-price").fill("100");
+  await page.getByTestId("housing-form-area").fill("50");
+  await page.getByTestId("housing-form-city").fill("上海");
+  await page.getByTestId("housing-form-contact").fill("张先生");
+  await page.getByTestId("housing-form-submit").click();
+  await expect(page.getByRole("alert").filter({ hasText: "保存失败" })).toHaveText(
+    "保存失败：您无权执行此操作。",
+  );
+  await expect(page).toHaveURL(/\/post\/housing$/);
+  // The browser's own note about the refused POST's 403 is expected; nothing else may be logged.
+  const unexpected = consoleErrors.filter((text) => !/status of 403/.test(text));
+  consoleErrors.length = 0;
+  expect(unexpected).toEqual([]);
+});
+
+test("a failed list load shows the load_failed toast", async ({ page, consoleErrors }) => {
+  await page.route(/\/api\/housing\?/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"detail":"boom","code":"internal_error"}',
+    }),
+  );
+  await page.goto("/houses");
+  await expect(page.getByRole("alert").filter({ hasText: "房源加载失败" })).toHaveText(
+    "房源加载失败，请稍后重试。",
+    {
+      timeout: 15_000,
+    },
+  );
+  // The browser's own note about the 500 responses is expected; nothing else may be logged.
+  const unexpected = consoleErrors.filter((text) => !/status of 500/.test(text));
+  consoleErrors.length = 0;
+  expect(unexpected).toEqual([]);
+});
