@@ -23,6 +23,7 @@ import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { PageLoader } from "../../components/PageLoader";
 import { MessagesBell } from "../../features/messages/components/MessagesBell";
 import { UnreadCountBadge } from "../../features/messages/components/UnreadCountBadge";
+import { CartButton } from "../../features/store/components/CartButton";
 import { useSession } from "../../lib/session";
 import { LanguageSelect } from "./LanguageSelect";
 import { accountLinksFor, NAV_ITEMS, navTarget } from "./nav-items";
@@ -86,6 +87,7 @@ export function AppShell() {
             </Box>
           )}
           <Box sx={{ flexGrow: 1 }} />
+          <CartButton hideWhenEmpty />
           {isLoggedIn && <MessagesBell />}
           <LanguageSelect />
           {isLoggedIn ? (

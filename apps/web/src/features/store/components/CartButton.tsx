@@ -7,10 +7,18 @@ import { cartCount, useCart } from "../cart";
 /** Above this the badge reads "99+". */
 const BADGE_MAX = 99;
 
-/** The top bar's cart: how many pieces are in the browser cart, linking to /cart. */
-export function CartButton() {
-  const { t } = useTranslation("store");
+/**
+ * The top bar's cart: how many pieces are in the browser cart, linking to /cart. With
+ * `hideWhenEmpty` it shows only while something is in the cart (the top bar keeps room on phones).
+ */
+export function CartButton({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const count = cartCount(useCart());
+  if (hideWhenEmpty && count === 0) return null;
+  return <CartIconButton count={count} />;
+}
+
+function CartIconButton({ count }: { count: number }) {
+  const { t } = useTranslation("store");
   const label = count > 0 ? t("cart_button.count", { count }) : t("cart_button.empty");
   return (
     <Tooltip title={label}>
