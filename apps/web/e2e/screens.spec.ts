@@ -1,4 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expect, registerViaApi, test } from "./fixtures";
+
+/** "networkidle" never comes for a logged-in page (the live unread stream stays open). */
+const settle = (page: Page) => page.waitForTimeout(1500);
 
 // Screenshots for people to look at (not assertions): SCREENSHOTS=1 npm run test:e2e -w @ask/web -- screens
 test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to take screenshots");
@@ -36,27 +40,27 @@ for (const lang of ["zh", "ar"]) {
     await expect(page.getByText("规划养老金").first()).toBeVisible();
     await page.screenshot({ path: `${dir}-questions.png`, fullPage: true });
     await page.goto(`/question?id=${id}`);
-    await page.waitForLoadState("networkidle");
+    await settle(page);
     await page.screenshot({ path: `${dir}-question.png`, fullPage: true });
     await page.goto("/publish");
-    await page.waitForLoadState("networkidle");
+    await settle(page);
     await page.screenshot({ path: `${dir}-publish.png`, fullPage: true });
     await page.goto("/myQuestions");
-    await page.waitForLoadState("networkidle");
+    await settle(page);
     await page.screenshot({ path: `${dir}-myquestions.png`, fullPage: true });
     await page.goto("/userCenter?tab=wallet");
-    await page.waitForLoadState("networkidle");
+    await settle(page);
     await page.screenshot({ path: `${dir}-wallet.png`, fullPage: true });
     await page.goto("/wallet/cards");
-    await page.waitForLoadState("networkidle");
+    await settle(page);
     await page.screenshot({ path: `${dir}-cards.png`, fullPage: true });
     for (const tab of ["settings", "manage"]) {
       await page.goto(`/userCenter?tab=${tab}`);
-      await page.waitForLoadState("networkidle");
+      await settle(page);
       await page.screenshot({ path: `${dir}-uc-${tab}.png`, fullPage: true });
     }
     await page.goto("/messages");
-    await page.waitForLoadState("networkidle");
+    await settle(page);
     await page.screenshot({ path: `${dir}-messages.png`, fullPage: true });
     await page.goto("/userCenter");
     await expect(page.getByTestId("uc-username")).toBeVisible();
