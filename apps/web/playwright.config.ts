@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+      VERIFY_RATE_LIMIT_PER_MINUTE: "1000",
+      UPLOAD_RATE_LIMIT_PER_MINUTE: "1000",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 3125}`,
       PUBLIC_URL: baseURL,
       SEED_DEMO: "false",

@@ -1,6 +1,5 @@
 import path from "node:path";
 import formbody from "@fastify/formbody";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
@@ -35,9 +34,13 @@ import { paymentRoutes } from "./modules/wallet/payments.routes.js";
 import { startSandboxProvider } from "./modules/wallet/sandbox-provider.js";
 import { walletRoutes } from "./modules/wallet/wallet.routes.js";
 import { authPlugin } from "./plugins/auth.js";
-import { errorsPlugin } from "./plugins/errors.js";
+import { benchRoutes } from "./plugins/bench.js";
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
+import { inputGuardPlugin } from "./plugins/input-guard.js";
 import { openapiPlugin } from "./plugins/openapi.js";
+import { rateLimitsPlugin } from "./plugins/rate-limits.js";
+import { securityPlugin } from "./plugins/security.js";
 import { staticWebPlugin } from "./plugins/static-web.js";
 
 declare module "fastify" {
@@ -67,6 +70,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : {}),
     },
     bodyLimit: 1024 * 1024,
+    // Failures before routing (too-long path parameter, headers over 16 KB) also answer {detail, code}.
+    frameworkErrors,
+    clientErrorHandler,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,9 +102,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate("liveMessages", new LiveMessages(app));
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
-  await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    previousSecret: config.jwtSecretPrevious,
+    ttlSeconds: config.jwtTtlSeconds,
+  });
   await app.register(openapiPlugin);
   await app.register(idempotencyPlugin);
 
@@ -127,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     { prefix: "/api" },
   );
+  if (config.benchBareRoute) await app.register(benchRoutes);
   await app.register(uploadFileRoutes);
   await app.register(staticWebPlugin, { webDist: config.webDist });
 

@@ -14,6 +14,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  JWT_SECRET_PREVIOUS: z.string().min(32, "must be at least 32 characters").optional(),
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -35,6 +36,25 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
+  VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  TRUST_PROXY: z.string().min(1).default("false"),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .refine(
+      (v) =>
+        v
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean)
+          .every((o) => /^https?:\/\/[^/\s]+$/.test(o)),
+      "must be comma-separated origins like https://example.com (scheme and host, no path)",
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -45,7 +65,29 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// address")
     .optional(),
   SITE_PROBE_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// address")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  BENCH_BARE_ROUTE: z.enum(["true", "false"]).default("false"),
 });
+
+/** An S3-compatible bucket for uploads (S3_* variables). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For MinIO, R2 and other S3-compatible stores; unset = AWS. */
+  endpoint: string | undefined;
+  /** Unset = the AWS SDK's default credential chain (instance role, AWS_* variables, …). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -53,6 +95,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** The secret before the last rotation: tokens signed with it stay valid until they expire. */
+  jwtSecretPrevious: string | undefined;
   jwtTtlSeconds: number;
   uploadDir: string;
   uploadMaxBytes: number;
@@ -68,6 +112,19 @@ export interface Config {
   webDist: string;
   loginRateLimitPerMinute: number;
   loginMaxFailuresPerUsername: number;
+  /** Verification codes sent per user (or address) per minute, on top of the 60 s cooldown. */
+  verifyRateLimitPerMinute: number;
+  /** Upload requests per user per minute. */
+  uploadRateLimitPerMinute: number;
+  /** Rate-limit counters live in Redis when set; otherwise in PostgreSQL (shared by all processes). */
+  redisUrl: string | undefined;
+  /**
+   * Fastify trustProxy: false (default), true (trust X-Forwarded-* from anyone — only behind a proxy
+   * that overwrites them), a hop count, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Origins allowed to call the API from a browser (CORS); none by default. */
+  corsOrigins: string[];
   /** Verification emails go through this SMTP server; without it a development transport logs them. */
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -78,6 +135,10 @@ export interface Config {
    * tests and closed networks.
    */
   siteProbeAllowPrivate: boolean;
+  /** Uploads go to this bucket when S3_BUCKET is set; otherwise to UPLOAD_DIR on local disk. */
+  s3: S3Config | undefined;
+  /** Register GET /api/bench/bare → {} (the baseline of `npm run bench`). */
+  benchBareRoute: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
@@ -114,16 +176,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+    verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: e.CORS_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     siteProbeAllowPrivate: e.SITE_PROBE_ALLOW_PRIVATE === "true",
+    s3: s3Config(e),
+    benchBareRoute: e.BENCH_BARE_ROUTE === "true",
   };
   // Without its own secret, the webhook key is derived from the JWT secret (distinct, stable).
   config.paymentWebhookSecret ||= createHmac("sha256", config.jwtSecret)
     .update("payment-webhook")
     .digest("hex");
   return config;
+}
+
+function parseTrustProxy(value: string): Config["trustProxy"] {
+  const v = value.trim();
+  if (v === "true") return true;
+  if (v === "false" || v === "") return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(`Invalid environment variable ${missing}: S3 keys must be set together`);
+  }
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // Custom endpoints (MinIO, s3rver, …) usually need path-style addresses: the default there.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === "true" : Boolean(e.S3_ENDPOINT),
+  };
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts without setup. */

@@ -35,14 +35,30 @@ export function currentUserId(request: FastifyRequest): number {
   return Number(request.user.sub);
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; ttlSeconds: number }) => {
+const isExpired = (err: unknown) => (err as { code?: string }).code === "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED";
+
+export interface AuthOptions {
+  /** Signs new tokens and verifies them. */
+  secret: string;
+  /** The secret before the last rotation (JWT_SECRET_PREVIOUS): its tokens are accepted until they expire. */
+  previousSecret?: string | undefined;
+  ttlSeconds: number;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.ttlSeconds } });
+  const { previousSecret } = opts;
   const verify = async (request: FastifyRequest) => {
     try {
-      await request.jwtVerify();
+      try {
+        await request.jwtVerify();
+      } catch (err) {
+        if (!previousSecret || isExpired(err)) throw err;
+        // Not valid under the current secret: maybe signed before the rotation.
+        await request.jwtVerify({ key: previousSecret });
+      }
     } catch (err) {
-      const expired = (err as { code?: string }).code === "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED";
-      throw expired
+      throw isExpired(err)
         ? new AppError(401, "token_expired", "Your session has expired, please log in again")
         : new AppError(401, "unauthorized", "Invalid authentication token");
     }

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { ErrorCode } from "@ask/contracts";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.js";
@@ -43,3 +45,36 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ detail: "Internal server error", code: "internal_error" });
   });
 });
+
+/**
+ * Fastify options for failures that happen before routing (a path parameter over the router's length
+ * limit, a malformed URL): answered in the same {detail, code} shape as everything else.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : (error.statusCode ?? 400);
+  const code: ErrorCode = status === 414 ? "bad_request" : (CODES_BY_STATUS[status] ?? "bad_request");
+  const detail = status === 414 ? "A path parameter is too long" : "Malformed request URL";
+  return reply.status(status).send({ detail, code });
+}
+
+/**
+ * Node's HTTP parser rejects a request before Fastify sees it (headers over 16 KB, broken framing):
+ * answer with {detail, code} too, then close the socket as Node would.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, detail, code] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request headers are too large", "bad_request"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request took too long to arrive", "bad_request"]
+        : [400, "Malformed HTTP request", "bad_request"];
+  const body = JSON.stringify({ detail, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

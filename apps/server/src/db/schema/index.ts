@@ -4,6 +4,7 @@ export * from "./ledger.js";
 export * from "./listings.js";
 export * from "./moderation.js";
 export * from "./questions.js";
+export * from "./rate-limits.js";
 export * from "./store.js";
 export * from "./uploads.js";
 export * from "./users.js";

@@ -1,18 +1,16 @@
 import { ErrorBody, LoginRequest, LoginResponse, MeResponse, RegisterRequest } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error.js";
 import { currentUserId } from "../../plugins/auth.js";
 import { authenticateUser, getUser, registerUser, toSessionUser } from "./auth.service.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
 
-  const loginRateLimit = {
+  // Per client address, counted on the shared store (all server processes together).
+  const loginRateLimit = app.routeRateLimit({
     max: config.loginRateLimitPerMinute,
-    timeWindow: "1 minute",
-    errorResponseBuilder: () =>
-      new AppError(429, "too_many_requests", "Too many login attempts from your address; try again later"),
-  };
+    message: "Too many login attempts from your address; try again later",
+  });
 
   const issueToken = async (user: Parameters<typeof toSessionUser>[0]) => ({
     access_token: await app.jwt.sign({ sub: String(user.id), role: toSessionUser(user).role }),

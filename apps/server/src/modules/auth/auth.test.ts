@@ -108,13 +108,16 @@ describe("login", () => {
   });
 
   it("rate-limits login attempts per IP (429)", async () => {
-    const limited = await startTestServer({ loginRateLimitPerMinute: 3 });
+    // Counters are shared through the database: a client address of its own keeps this test apart.
+    const limited = await startTestServer({ loginRateLimitPerMinute: 3, trustProxy: true });
     const limitedApi = apiClient(limited.url);
+    const ip = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.7`;
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         const res = await limitedApi("POST", "/api/login", {
           form: { username: uniqueUsername(), password: "x" },
+          headers: { "x-forwarded-for": ip },
         });
         statuses.push(res.status);
       }

@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import path from "node:path";
 import { ErrorBody, UPLOAD_LIMITS, type UploadedFile, UploadResponse } from "@ask/contracts";
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
@@ -8,6 +6,7 @@ import { z } from "zod";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { currentUserId } from "../../plugins/auth.js";
 import type { UploadKind } from "./file-checks.js";
+import { fileStoreFor } from "./file-store.js";
 import { findUpload, storeUpload } from "./uploads.service.js";
 
 /** POST /api/upload/file and /api/upload/image (multipart, spec 7). */
@@ -24,6 +23,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  const store = fileStoreFor(app.config);
   const handle = (kind: UploadKind) => async (request: FastifyRequest) => {
     const ownerId = currentUserId(request);
     const stored: UploadedFile[] = [];
@@ -36,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         continue;
       }
       try {
-        const result = await storeUpload(app.db, app.config.uploadDir, ownerId, kind, {
+        const result = await storeUpload(app.db, app.config.uploadDir, store, ownerId, kind, {
           filename: part.filename,
           stream: part.file,
         });
@@ -68,26 +68,40 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       406: ErrorBody,
       413: ErrorBody,
       415: ErrorBody,
+      429: ErrorBody,
     },
   });
+
+  // Per user and route (the hook runs after authenticate), counted on the shared store.
+  const uploadLimit = {
+    rateLimit: app.routeRateLimit({
+      max: app.config.uploadRateLimitPerMinute,
+      per: "user",
+      message: "Too many uploads; try again later",
+    }),
+  };
 
   app.post(
     "/upload/file",
     {
       onRequest: app.authenticate,
+      config: uploadLimit,
       schema: schema("Upload attachments (jpg, png, pdf, Office, txt, zip, rar)"),
     },
     handle("file"),
   );
   app.post(
     "/upload/image",
-    { onRequest: app.authenticate, schema: schema("Upload images (JPEG or PNG)") },
+    { onRequest: app.authenticate, config: uploadLimit, schema: schema("Upload images (JPEG or PNG)") },
     handle("image"),
   );
 };
 
 /** GET /uploads/<id>/<name>: the stored file with headers that stop browsers from running it. */
 export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read through the server even from S3: the headers below stay ours and private buckets work.
+  const store = fileStoreFor(app.config);
+  app.addHook("onClose", () => store.close());
   app.get(
     "/uploads/:id/:name",
     {
@@ -100,16 +114,18 @@ export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = await findUpload(app.db, request.params.id);
       if (!upload) throw notFound("File");
+      const object = await store.get(upload.storedName);
+      if (!object) throw notFound("File");
       const isImage = upload.mime.startsWith("image/");
       const encoded = encodeURIComponent(upload.originalName);
       return reply
         .header("Content-Type", upload.mime)
-        .header("Content-Length", upload.size)
+        .header("Content-Length", object.length)
         .header("X-Content-Type-Options", "nosniff")
         .header("Content-Security-Policy", "default-src 'none'; sandbox")
         .header("Content-Disposition", `${isImage ? "inline" : "attachment"}; filename*=UTF-8''${encoded}`)
         .header("Cache-Control", "public, max-age=31536000, immutable")
-        .send(createReadStream(path.join(app.config.uploadDir, upload.storedName)));
+        .send(object.stream);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -8,6 +8,7 @@ import type { UploadedFile } from "@ask/contracts";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { checkFileType, safeFileName, type UploadKind } from "./file-checks.js";
+import type { FileStore } from "./file-store.js";
 import * as q from "./uploads.queries.js";
 
 export interface IncomingFile {
@@ -23,12 +24,14 @@ export function uploadIdOf(url: string): string | null {
 }
 
 /**
- * Streams one file to disk (never whole into memory), checks its real type and records it.
+ * Streams one file to a temp file (never whole into memory), checks its real type, hands it to the
+ * file store (local disk or S3) and records it.
  * Returns null when the file was too large; throws 415 when its type is not allowed.
  */
 export async function storeUpload(
   db: Db,
   uploadDir: string,
+  store: FileStore,
   ownerId: number,
   kind: UploadKind,
   file: IncomingFile,
@@ -44,10 +47,15 @@ export async function storeUpload(
       throw new AppError(415, "invalid_file_type", `${file.filename}: this file type is not allowed`);
     }
     const storedName = `${id}.${type.ext}`;
-    await rename(tmpPath, path.join(uploadDir, storedName));
     const name = safeFileName(file.filename, type.ext);
-    const { size } = await stat(path.join(uploadDir, storedName));
-    await q.insertUpload(db, { id, ownerId, kind, originalName: name, storedName, mime: type.mime, size });
+    const { size } = await stat(tmpPath);
+    await store.put({ path: tmpPath }, storedName, type.mime);
+    try {
+      await q.insertUpload(db, { id, ownerId, kind, originalName: name, storedName, mime: type.mime, size });
+    } catch (err) {
+      await store.delete(storedName).catch(() => undefined);
+      throw err;
+    }
     return { url: uploadUrl(id, name), name, size, mime: type.mime };
   } finally {
     await rm(tmpPath, { force: true });

@@ -32,11 +32,22 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifier = createVerifier(app);
   app.addHook("onClose", async () => verifier.email.close());
   const auth = { onRequest: app.authenticate };
+  // Code sending costs an email or SMS: limited per user (after authentication), on the shared store.
+  const sendLimit = {
+    config: {
+      rateLimit: app.routeRateLimit({
+        max: app.config.verifyRateLimitPerMinute,
+        per: "user",
+        message: "Too many verification codes requested; try again later",
+      }),
+    },
+  };
 
   app.post(
     "/auth/verify-email",
     {
       ...auth,
+      ...sendLimit,
       schema: {
         tags: ["verification"],
         summary: "Send a code and a link to your saved email address (one per 60 s, valid 10 minutes)",
@@ -67,6 +78,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/verify-phone",
     {
       ...auth,
+      ...sendLimit,
       schema: {
         tags: ["verification"],
         summary: "Send an SMS code to your saved phone number (one per 60 s, valid 10 minutes)",
