@@ -17,6 +17,8 @@ export default defineConfig({
             "src/modules/**/*.test.ts",
             "src/plugins/**/*.test.ts",
             "src/db/**/*.test.ts",
+            "src/security/**/*.test.ts",
+            "src/scale/**/*.test.ts",
           ],
           globalSetup: ["src/test/global-setup.ts"],
           testTimeout: 30_000,

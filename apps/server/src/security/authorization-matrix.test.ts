@@ -1,0 +1,570 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  housekeepingInput,
+  housingInput,
+  jobInput,
+  saleInput,
+  uniqueCity,
+} from "../modules/listings/listings-test-helpers.js";
+import { fundWallet } from "../test/db-factories.js";
+import { createComment, createUser, type TestUser } from "../test/factories.js";
+import { apiClient } from "../test/http.js";
+import { startTestServer, type TestServer } from "../test/server.js";
+import { createOwnedResources, type OwnedResources, ownedParams } from "./fixtures.js";
+import { plausible } from "./fuzz-inputs.js";
+import { type CatalogueRoute, fillPath, routeCatalogue } from "./route-catalogue.js";
+
+/**
+ * Issue 8 item 5 (authorization): user A owns one resource of every kind; user B, with a valid token,
+ * calls every route that touches it → 403 or 404, and A's data is unchanged. Without a token → 401.
+ * Admin-only routes → 403 for a normal user. A meta-test keeps the matrix complete: every route the
+ * OpenAPI document marks `security: bearer` is a row here or in ALLOWED with its reason.
+ */
+
+interface Fixtures {
+  a: OwnedResources;
+  b: TestUser;
+  /** A's own expert record (a separate account: experts cannot also be organizations). */
+  expert: { user: TestUser; expertId: number };
+  /** B's comment on A's question (what B would try to pay itself with). */
+  bCommentOnA: number;
+  appealId: number;
+  /** A's profile as A reads it: a valid body for the profile write. */
+  aProfile: unknown;
+}
+
+interface Call {
+  path: string;
+  json?: unknown;
+}
+
+/** Something A can read before and after B's attempt; it must not change. */
+type Reader = (f: Fixtures) => Promise<unknown>;
+
+interface Row {
+  /** "METHOD /api/path/{param}" exactly as in the OpenAPI document. */
+  route: string;
+  /** "owner": B acts on A's resource → 403/404. "admin"/"role": B lacks the role → 403. */
+  kind: "owner" | "admin" | "role";
+  call: (f: Fixtures) => Call;
+  unchanged?: Reader;
+}
+
+/** Routes that need a token but name no other user's data; each with why it needs no row. */
+const ALLOWED: Record<string, string> = {
+  "GET /api/me": "the caller's own session, identity from the token only",
+  "GET /api/customers/detail/{id}":
+    "a user's public card (username, avatar, role), visible to every user by design",
+  "GET /api/customer_profiles/tags": "tag suggestions aggregated over all profiles; names no user",
+  "GET /api/experts/questions": "questions matching the caller's own expert channel, from the token only",
+  "GET /api/messages/unread_count": "the caller's own count, from the token only",
+  "GET /api/messages/stream": "the caller's own unread stream, from the token only",
+  "POST /api/upload/file": "creates a file owned by the caller",
+  "POST /api/upload/image": "creates a file owned by the caller",
+  "POST /api/questions": "creates a question owned by the caller",
+  "POST /api/questions/comments":
+    "any user may answer a visible question (a private one is refused: checked by the private-question test)",
+  "POST /api/questions/comments/{id}/like": "any user may react to any visible comment",
+  "POST /api/questions/comments/{id}/dislike": "any user may react to any visible comment",
+  "POST /api/questions/comments/{id}/rate": "any user may rate others' comments (own ones are refused)",
+  "POST /api/questions/{id}/like": "any user may react to any visible question",
+  "POST /api/questions/{id}/unlike": "any user may react to any visible question",
+  "POST /api/questions/{id}/dislike": "any user may react to any visible question",
+  "POST /api/questions/{id}/undislike": "any user may react to any visible question",
+  "POST /api/questions/{id}/favorite": "any user may favorite any visible question",
+  "POST /api/questions/{id}/unfavorite": "any user may favorite any visible question",
+  "POST /api/questions/{id}/rate": "any user may rate others' questions (own ones are refused)",
+  "POST /api/questions/{id}/share": "records the caller's own share",
+  "POST /api/questions/appeal": "appeals with the caller's own comment; the body names only a question",
+  "POST /api/wallet/recharge": "creates the caller's own recharge order",
+  "POST /api/cards": "adds a card to the caller's own wallet",
+  "GET /api/coupons": "the public list of coupons on offer",
+  "POST /api/coupon_records/claim": "claims a public coupon for the caller",
+  "POST /api/auth/verify-email": "sends a code to the caller's own saved address",
+  "POST /api/auth/verify-email-code": "verifies the caller's own address",
+  "POST /api/auth/verify-phone": "sends a code to the caller's own saved phone",
+  "POST /api/auth/verify-phone-code": "verifies the caller's own phone",
+  "POST /api/sales": "any user may post a sale listing (owned by the caller)",
+  "POST /api/contacts": "adds a contact to the caller's own address book",
+  // Token-scoped lists: they take no user id; the "scoped lists" test below checks B never sees A's rows.
+  "GET /api/customers": "token-scoped search (checked below: B finds no A)",
+  "GET /api/questions/manage": "token-scoped list (checked below)",
+  "GET /api/wallet/orders": "token-scoped list (checked below)",
+  "GET /api/contacts": "token-scoped list (checked below)",
+  "GET /api/orders": "token-scoped list (checked below)",
+};
+
+/** Drops counters a read itself moves (view counts), so before/after snapshots compare the data. */
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !/view|last_seen|updated_at/i.test(k))
+        .map(([k, v]) => [k, stable(v)]),
+    );
+  }
+  return value;
+}
+
+let server: TestServer;
+let api: ReturnType<typeof apiClient>;
+let f: Fixtures;
+let adminToken: string;
+let catalogue: CatalogueRoute[];
+
+const read = (path: string, token: (f: Fixtures) => string) => async (fx: Fixtures) => {
+  const res = await api("GET", path, { token: token(fx) });
+  expect(res.status, `reader ${path}`).toBe(200);
+  return stable(res.body);
+};
+const asA = (fx: Fixtures) => fx.a.owner.token;
+const asB = (fx: Fixtures) => fx.b.token;
+const readerOf =
+  (make: (fx: Fixtures) => string, token: (fx: Fixtures) => string = asA): Reader =>
+  (fx) =>
+    read(make(fx), token)(fx);
+
+const listingKinds = [
+  ["housing", (fx: Fixtures) => fx.a.housingId, () => housingInput(uniqueCity("改"))],
+  ["sales", (fx: Fixtures) => fx.a.saleId, () => saleInput({ title: "被改" })],
+  ["housekeeping", (fx: Fixtures) => fx.a.housekeepingId, () => housekeepingInput({ title: "被改" })],
+  ["jobs", (fx: Fixtures) => fx.a.jobId, () => jobInput({ title: "被改" })],
+] as const;
+
+const ROWS: Row[] = [
+  // Customers and profiles
+  {
+    route: "GET /api/customers/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/customers/${fx.a.owner.id}` }),
+  },
+  {
+    route: "PUT /api/customers/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/customers/${fx.a.owner.id}`, json: { name: "hacked", lang: "ar" } }),
+    unchanged: readerOf((fx) => `/api/customers/${fx.a.owner.id}`),
+  },
+  {
+    route: "PUT /api/customers/{id}/avatar",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/customers/${fx.a.owner.id}/avatar`, json: { avatar: "/uploads/x/y.png" } }),
+    unchanged: readerOf((fx) => `/api/customers/${fx.a.owner.id}`),
+  },
+  {
+    route: "GET /api/customer_profiles/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/customer_profiles/${fx.a.owner.id}` }),
+  },
+  {
+    route: "POST /api/customer_profiles/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/customer_profiles/${fx.a.owner.id}`, json: fx.aProfile }),
+    unchanged: readerOf((fx) => `/api/customer_profiles/${fx.a.owner.id}`),
+  },
+  {
+    route: "GET /api/customer_military_powers/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/customer_military_powers/${fx.a.owner.id}` }),
+  },
+  // Experts
+  {
+    route: "POST /api/experts/upgrade/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/experts/upgrade/${fx.a.owner.id}` }),
+    unchanged: readerOf(() => "/api/me"),
+  },
+  {
+    route: "GET /api/experts/detail/{expertId}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/experts/detail/${fx.expert.expertId}` }),
+  },
+  {
+    route: "POST /api/experts/{expertId}/set-categories",
+    kind: "owner",
+    call: (fx) => ({
+      path: `/api/experts/${fx.expert.expertId}/set-categories`,
+      json: { channel_id: 1, category_ids: [1] },
+    }),
+    unchanged: readerOf(
+      (fx) => `/api/experts/detail/${fx.expert.expertId}`,
+      (fx) => fx.expert.user.token,
+    ),
+  },
+  // Messages
+  {
+    route: "GET /api/messages/user/{userId}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/messages/user/${fx.a.owner.id}` }),
+  },
+  {
+    route: "GET /api/messages/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/messages/${fx.a.messageId}` }),
+  },
+  {
+    route: "PUT /api/messages/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/messages/${fx.a.messageId}`, json: { is_read: true } }),
+    unchanged: readerOf((fx) => `/api/messages/user/${fx.a.owner.id}`),
+  },
+  // Questions: personal lists and the bonus
+  {
+    route: "GET /api/questions/my/{userId}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/questions/my/${fx.a.owner.id}` }),
+  },
+  {
+    route: "GET /api/questions/commented",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/questions/commented?user_id=${fx.a.owner.id}` }),
+  },
+  {
+    route: "GET /api/questions/favorites",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/questions/favorites?user_id=${fx.a.owner.id}` }),
+  },
+  {
+    route: "GET /api/questions/shared",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/questions/shared?user_id=${fx.a.owner.id}` }),
+  },
+  {
+    route: "GET /api/questions/my_total/{userId}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/questions/my_total/${fx.a.owner.id}` }),
+  },
+  {
+    route: "POST /api/questions/pay_bonus",
+    kind: "owner",
+    call: (fx) => ({
+      path: "/api/questions/pay_bonus",
+      json: { question_id: fx.a.questionId, comment_id: fx.bCommentOnA },
+    }),
+    unchanged: async (fx) => [
+      await read(`/api/customer_balances/${fx.a.owner.id}/balance`, asA)(fx),
+      await read(`/api/customer_balances/${fx.b.id}/balance`, asB)(fx),
+      await read(`/api/questions/detail/${fx.a.questionId}`, asA)(fx),
+    ],
+  },
+  // Wallet
+  ...(["balance", "total_receive_bonus", "my_recharge_logs"] as const).map(
+    (leaf): Row => ({
+      route: `GET /api/customer_balances/{id}/${leaf}`,
+      kind: "owner",
+      call: (fx) => ({ path: `/api/customer_balances/${fx.a.owner.id}/${leaf}` }),
+    }),
+  ),
+  {
+    route: "POST /api/wallet/withdraw",
+    kind: "owner",
+    call: (fx) => ({ path: "/api/wallet/withdraw", json: { amount: 1, card_id: fx.a.cardId } }),
+    unchanged: async (fx) => [
+      await read(`/api/customer_balances/${fx.b.id}/balance`, asB)(fx),
+      await read("/api/wallet/orders", asB)(fx),
+      await read("/api/cards", asA)(fx),
+    ],
+  },
+  {
+    route: "GET /api/wallet/orders/{orderId}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/wallet/orders/${fx.a.rechargeOrderId}` }),
+  },
+  { route: "GET /api/cards", kind: "owner", call: (fx) => ({ path: `/api/cards?user_id=${fx.a.owner.id}` }) },
+  {
+    route: "DELETE /api/cards/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/cards/${fx.a.cardId}` }),
+    unchanged: readerOf(() => "/api/cards"),
+  },
+  {
+    route: "PUT /api/cards/{id}/default",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/cards/${fx.a.cardId}/default`, json: { kind: "receiving" } }),
+    unchanged: readerOf(() => "/api/cards"),
+  },
+  {
+    route: "GET /api/coupon_records/available",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/coupon_records/available?user_id=${fx.a.owner.id}` }),
+  },
+  {
+    route: "POST /api/coupon_records/use/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/coupon_records/use/${fx.a.couponRecordId}` }),
+    unchanged: async (fx) => [
+      await read("/api/coupon_records/available", asA)(fx),
+      await read(`/api/customer_balances/${fx.b.id}/balance`, asB)(fx),
+    ],
+  },
+  // Listings: edit and close are owner-only
+  ...listingKinds.flatMap(([kind, id, input]): Row[] => [
+    {
+      route: `PUT /api/${kind}/{id}`,
+      kind: "owner",
+      call: (fx) => ({ path: `/api/${kind}/${id(fx)}`, json: input() }),
+      unchanged: readerOf((fx) => `/api/${kind}/${id(fx)}`),
+    },
+    {
+      route: `POST /api/${kind}/{id}/close`,
+      kind: "owner",
+      call: (fx) => ({ path: `/api/${kind}/${id(fx)}/close` }),
+      unchanged: readerOf((fx) => `/api/${kind}/${id(fx)}`),
+    },
+  ]),
+  // Store: merchants, products, contacts, orders
+  {
+    route: "PUT /api/merchants/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/merchants/${fx.a.merchantId}`, json: { name: "被改", description: "x" } }),
+    unchanged: readerOf((fx) => `/api/merchants/${fx.a.merchantId}`),
+  },
+  {
+    route: "POST /api/merchants/{id}/products",
+    kind: "owner",
+    call: (fx) => ({
+      path: `/api/merchants/${fx.a.merchantId}/products`,
+      json: { name: "假货", price: 1, stock: 1 },
+    }),
+    unchanged: readerOf((fx) => `/api/products?merchant_id=${fx.a.merchantId}`),
+  },
+  {
+    route: "PUT /api/products/{id}",
+    kind: "owner",
+    call: (fx) => ({
+      path: `/api/products/${fx.a.productId}`,
+      json: { name: "被改", price: 0.01, stock: 0 },
+    }),
+    unchanged: readerOf((fx) => `/api/products/${fx.a.productId}`),
+  },
+  {
+    route: "PUT /api/contacts/{id}",
+    kind: "owner",
+    call: (fx) => ({
+      path: `/api/contacts/${fx.a.contactId}`,
+      json: { name: "被改", phone: "13900000000", address: "上海市某处 1 号" },
+    }),
+    unchanged: readerOf(() => "/api/contacts"),
+  },
+  {
+    route: "DELETE /api/contacts/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/contacts/${fx.a.contactId}` }),
+    unchanged: readerOf(() => "/api/contacts"),
+  },
+  {
+    route: "POST /api/orders",
+    kind: "owner",
+    // B pays with B's own money but ships to A's address book entry.
+    call: (fx) => ({
+      path: "/api/orders",
+      json: {
+        items: [{ product_id: fx.a.productId, quantity: 1 }],
+        contact_id: fx.a.contactId,
+        expected_total: 10,
+      },
+    }),
+    unchanged: async (fx) => [
+      await read(`/api/customer_balances/${fx.b.id}/balance`, asB)(fx),
+      await read(`/api/products/${fx.a.productId}`, asA)(fx),
+    ],
+  },
+  { route: "GET /api/orders/{id}", kind: "owner", call: (fx) => ({ path: `/api/orders/${fx.a.orderId}` }) },
+  // Admin only
+  { route: "GET /api/admin/appeals", kind: "admin", call: () => ({ path: "/api/admin/appeals" }) },
+  {
+    route: "POST /api/admin/appeals/{id}/decide",
+    kind: "admin",
+    call: (fx) => ({ path: `/api/admin/appeals/${fx.appealId}/decide`, json: { decision: "award" } }),
+  },
+  {
+    route: "POST /api/admin/users/{id}/role",
+    kind: "admin",
+    call: (fx) => ({ path: `/api/admin/users/${fx.b.id}/role`, json: { role: "organization" } }),
+    unchanged: readerOf(() => "/api/me", asB),
+  },
+  { route: "GET /api/products/warning", kind: "admin", call: () => ({ path: "/api/products/warning" }) },
+  { route: "GET /api/stock_check_tasks", kind: "admin", call: () => ({ path: "/api/stock_check_tasks" }) },
+  { route: "GET /api/users", kind: "admin", call: () => ({ path: "/api/users" }) },
+  // Granted roles only (B is a plain user)
+  ...(["housing", "housekeeping", "jobs"] as const).map(
+    (kind): Row => ({
+      route: `POST /api/${kind}`,
+      kind: "role",
+      call: () => ({
+        path: `/api/${kind}`,
+        json:
+          kind === "housing"
+            ? housingInput(uniqueCity())
+            : kind === "jobs"
+              ? jobInput()
+              : housekeepingInput(),
+      }),
+    }),
+  ),
+  {
+    route: "POST /api/merchants",
+    kind: "role",
+    call: () => ({ path: "/api/merchants", json: { name: "冒名店", description: "x" } }),
+  },
+];
+
+const methodOf = (row: Row) => row.route.split(" ")[0] as string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+  catalogue = routeCatalogue(server.app);
+  const a = await createOwnedResources(api, server, "alice");
+  const b = await createUser(api, "bob");
+  await fundWallet(server.app, b.id, 100);
+  const expertUser = await createUser(api, "expert");
+  const up = await api("POST", `/api/experts/upgrade/${expertUser.id}`, { token: expertUser.token });
+  expect(up.status).toBe(200);
+  const bCommentOnA = await createComment(api, b, a.questionId, "Bob's answer");
+  // An open appeal for the admin rows: B appeals on A's publisher_agree question.
+  const appeal = await api("POST", "/api/questions/appeal", {
+    token: b.token,
+    json: { question_id: a.questionId },
+  });
+  expect(appeal.status, JSON.stringify(appeal.body)).toBe(200);
+  const login = await api("POST", "/api/login", {
+    form: { username: "admin_test", password: "admin-password-123" },
+  });
+  adminToken = login.body.access_token;
+  const appeals = await api("GET", "/api/admin/appeals", { token: adminToken });
+  const appealId = appeals.body.find((x: { question_id: number }) => x.question_id === a.questionId)?.id;
+  expect(appealId).toBeDefined();
+  const profile = await api("GET", `/api/customer_profiles/${a.owner.id}`, { token: a.owner.token });
+  expect(profile.status).toBe(200);
+  const aProfile = {
+    ...profile.body,
+    interests: ["hacked"],
+    work: { ...profile.body.work, company: "hacked" },
+  };
+  f = { a, b, expert: { user: expertUser, expertId: up.body.expert_id }, bCommentOnA, appealId, aProfile };
+}, 180_000);
+
+afterAll(() => server?.close());
+
+describe("authorization matrix", () => {
+  it("covers every route that needs a token: a row or an allowed reason, nothing stale", () => {
+    const keys = new Set(catalogue.map((r) => r.key));
+    const secured = catalogue.filter((r) => r.secured).map((r) => r.key);
+    expect(secured.length).toBeGreaterThanOrEqual(60);
+    const covered = new Set([...ROWS.map((r) => r.route), ...Object.keys(ALLOWED)]);
+    expect(
+      secured.filter((k) => !covered.has(k)),
+      "secured routes without a matrix row",
+    ).toEqual([]);
+    expect(
+      [...covered].filter((k) => !keys.has(k)),
+      "matrix rows for routes that do not exist",
+    ).toEqual([]);
+    expect(
+      ROWS.map((r) => r.route).filter((k) => ALLOWED[k]),
+      "both a row and allowed",
+    ).toEqual([]);
+  });
+
+  it("every secured route answers 401 without a token or with a forged one; no other route does", async () => {
+    for (const route of catalogue) {
+      const path = fillPath(route.path, ownedParams(route.path, f.a));
+      const json = route.method === "GET" ? undefined : plausible(route.body ?? { type: "object" }, {});
+      const anonymous = await api(route.method, path, json === undefined ? {} : { json });
+      if (route.secured) {
+        expect(anonymous.status, `${route.key} without a token`).toBe(401);
+        expect(anonymous.body.code, route.key).toBe("unauthorized");
+        const forged = await api(route.method, path, {
+          ...(json === undefined ? {} : { json }),
+          headers: { authorization: `Bearer ${f.b.token.slice(0, -4)}AAAA` },
+        });
+        expect(forged.status, `${route.key} with a forged token`).toBe(401);
+      } else {
+        // (A 401 for other reasons is fine: bad credentials on login, a bad webhook signature.)
+        expect(anonymous.body?.detail, `${route.key} is not marked secured but demands a token`).not.toBe(
+          "Authentication required",
+        );
+      }
+    }
+  });
+
+  for (const row of ROWS) {
+    it(`${row.route}: B → ${row.kind === "owner" ? "403/404" : "403"}, A's data unchanged; no token → 401`, async () => {
+      const call = row.call(f);
+      const body = call.json === undefined ? {} : { json: call.json };
+      const before = row.unchanged ? await row.unchanged(f) : undefined;
+      const res = await api(methodOf(row), call.path, { token: f.b.token, ...body });
+      if (row.kind === "owner")
+        expect([403, 404], `${row.route}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      else expect(res.status, `${row.route}: ${JSON.stringify(res.body)}`).toBe(403);
+      expect(typeof res.body.detail).toBe("string");
+      if (row.unchanged) expect(await row.unchanged(f), `${row.route} changed A's data`).toEqual(before);
+      const anonymous = await api(methodOf(row), call.path, body);
+      expect(anonymous.status, `${row.route} without a token`).toBe(401);
+    });
+  }
+
+  it("the owner itself passes the same checks (the rows test authorization, not broken requests)", async () => {
+    const reads = [
+      `/api/customers/${f.a.owner.id}`,
+      `/api/messages/${f.a.messageId}`,
+      `/api/orders/${f.a.orderId}`,
+      `/api/wallet/orders/${f.a.rechargeOrderId}`,
+      `/api/customer_balances/${f.a.owner.id}/balance`,
+      `/api/cards?user_id=${f.a.owner.id}`,
+      `/api/questions/my/${f.a.owner.id}`,
+    ];
+    for (const path of reads)
+      expect((await api("GET", path, { token: f.a.owner.token })).status, path).toBe(200);
+    const edit = await api("PUT", `/api/contacts/${f.a.contactId}`, {
+      token: f.a.owner.token,
+      json: { name: "王磊", phone: "13800138000", address: "北京市朝阳区建国路 88 号" },
+    });
+    expect(edit.status).toBe(200);
+    const admin = await api("GET", "/api/users", { token: adminToken });
+    expect(admin.status).toBe(200);
+  });
+
+  it("token-scoped lists never show B anything of A's", async () => {
+    const ids = (value: unknown, out = new Set<unknown>()) => {
+      if (Array.isArray(value)) for (const v of value) ids(v, out);
+      else if (value && typeof value === "object") {
+        for (const [k, v] of Object.entries(value)) {
+          if (k === "id" || k === "order_id" || k === "user_id") out.add(v);
+          ids(v, out);
+        }
+      }
+      return out;
+    };
+    const checks: [string, unknown[]][] = [
+      [`/api/customers?username=${f.a.owner.username}`, [f.a.owner.id]],
+      ["/api/questions/manage", [f.a.questionId, f.a.privateQuestionId]],
+      ["/api/wallet/orders", [f.a.rechargeOrderId]],
+      ["/api/contacts", [f.a.contactId]],
+      ["/api/orders", [f.a.orderId]],
+      ["/api/cards", [f.a.cardId]],
+    ];
+    for (const [path, forbidden] of checks) {
+      const res = await api("GET", path, { token: f.b.token });
+      expect(res.status, path).toBe(200);
+      const seen = ids(res.body);
+      for (const id of forbidden) expect(seen.has(id), `${path} shows A's ${id}`).toBe(false);
+    }
+  });
+
+  it("A's private question stays hidden from B (detail, comments, answering)", async () => {
+    const id = f.a.privateQuestionId;
+    const detail = await api("GET", `/api/questions/detail/${id}`, { token: f.b.token });
+    expect([403, 404]).toContain(detail.status);
+    const anonymous = await api("GET", `/api/questions/detail/${id}`);
+    expect([401, 403, 404]).toContain(anonymous.status);
+    const answer = await api("POST", "/api/questions/comments", {
+      token: f.b.token,
+      json: { question_id: id, content: "peeking" },
+    });
+    expect([403, 404], JSON.stringify(answer.body)).toContain(answer.status);
+    const own = await api("GET", `/api/questions/detail/${id}`, { token: f.a.owner.token });
+    expect(own.status).toBe(200);
+  });
+});
