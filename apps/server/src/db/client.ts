@@ -25,6 +25,8 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Test hook: called with the SQL of every query sent through `db` (the no-N+1 test counts them). */
+  onQuery?: ((sql: string) => void) | undefined;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
@@ -43,22 +45,29 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    db,
+  const database: Database = {
+    db: drizzlePglite({
+      client,
+      schema,
+      logger: { logQuery: (q) => database.onQuery?.(q) },
+    }) as unknown as Db,
     kind: "pglite",
     // PGlite is one connection in one process: nothing can race the migration.
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
+  return database;
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return {
-    db,
+  const database: Database = {
+    db: drizzleNodePg({
+      client: pool,
+      schema,
+      logger: { logQuery: (q) => database.onQuery?.(q) },
+    }) as unknown as Db,
     kind: "postgres",
     async migrate() {
       const client = await pool.connect();
@@ -73,6 +82,7 @@ async function openPostgres(url: string): Promise<Database> {
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
   };
+  return database;
 }
 
 /** A dedicated LISTEN connection that reconnects (after 1 s, then up to 30 s) until unsubscribed. */

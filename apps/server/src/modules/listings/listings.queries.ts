@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows, tsvectorFromTokens } from "../../db/rows.js";
 import {
@@ -54,7 +54,7 @@ export async function listListings<T extends ListingTable>(
       .from(t)
       .innerJoin(users, eq(users.id, t.ownerId))
       .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
+      .orderBy(sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`) // as the indexes sort
       .offset(offset)
       .limit(limit),
     db.select({ n: count() }).from(t).where(where),

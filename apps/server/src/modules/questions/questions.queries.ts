@@ -53,14 +53,17 @@ export type SummaryRow = Awaited<ReturnType<typeof listSummaries>>[number];
 
 /** One page of question summaries matching `where`, newest first, with the total count. */
 export async function listSummaries(db: Db, where: SQL | undefined, skip: number, limit: number) {
-  return db
-    .select(summaryColumns)
-    .from(questions)
-    .innerJoin(users, eq(users.id, questions.userId))
-    .where(where)
-    .orderBy(desc(questions.createdAt), desc(questions.id))
-    .offset(skip)
-    .limit(limit);
+  return (
+    db
+      .select(summaryColumns)
+      .from(questions)
+      .innerJoin(users, eq(users.id, questions.userId))
+      .where(where)
+      // "nulls last" as in the indexes (drizzle's .desc() builds them so): otherwise no index serves the sort.
+      .orderBy(sql`${questions.createdAt} desc nulls last`, sql`${questions.id} desc nulls last`)
+      .offset(skip)
+      .limit(limit)
+  );
 }
 
 export async function countQuestions(db: Db, where: SQL | undefined): Promise<number> {

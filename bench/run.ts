@@ -1,0 +1,437 @@
+/**
+ * `npm run bench`: generates 10k and 1M questions (bench/generate.ts), starts the real server on each
+ * database with the bare route GET /api/bench/bare → {} in the same process, measures endpoints with
+ * autocannon beside that baseline and writes bench/results.md. BENCH_SIZES=10000 runs one size;
+ * BENCH_SECONDS sets the seconds per endpoint (default 8); BENCH_KEEP=true keeps the databases.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openDatabase } from "../apps/server/src/db/client.js";
+import { postTransaction } from "../apps/server/src/modules/wallet/ledger.js";
+import { BENCH_PASSWORD, dbUrl, dropDatabase, generate, type Sizes, sizesFor } from "./generate.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SIZES = (process.env.BENCH_SIZES ?? "10000,1000000").split(",").map(Number);
+const PORT = Number(process.env.BENCH_PORT ?? 3990);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface Result {
+  name: string;
+  kind: "baseline" | "read" | "write";
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  errors: number;
+  note?: string;
+}
+
+interface SizeRun {
+  size: number;
+  generateSeconds: number;
+  results: Result[];
+  explains: { name: string; plan: string; seqScanOnBigTable: boolean }[];
+}
+
+type Req = { method: string; path: string; headers?: Record<string, string>; body?: string };
+
+async function measure(name: string, kind: Result["kind"], next: () => Req, note?: string): Promise<Result> {
+  const result = await autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => {
+          const r = next();
+          return { ...req, method: r.method, path: r.path, headers: r.headers ?? {}, body: r.body };
+        },
+      },
+    ],
+  });
+  const ok = result["2xx"];
+  const errors = result.non2xx + result.errors + result.timeouts;
+  const r: Result = {
+    name,
+    kind,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    errors,
+    ...(note ? { note } : {}),
+  };
+  console.log(
+    `    ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  (2xx ${ok}, other ${errors})`,
+  );
+  return r;
+}
+
+async function startServer(database: string): Promise<ChildProcess> {
+  mkdirSync(path.join(root, "data", "bench"), { recursive: true });
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: dbUrl(database),
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      LOGIN_RATE_LIMIT_PER_MINUTE: "100000000",
+      LOGIN_MAX_FAILURES_PER_USERNAME: "100000000",
+      SETTLEMENT_INTERVAL_MS: "0",
+      JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
+      DATA_DIR: path.join(root, "data", "bench"),
+      ADMIN_PASSWORD: "bench-admin-password",
+      BENCH_BARE_ROUTE: "true",
+    },
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`${BASE}/api/bench/bare`);
+      if (res.ok) return child;
+    } catch {}
+    if (child.exitCode !== null) throw new Error("the server exited");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the server did not start");
+}
+
+async function api<T>(method: string, p: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${BASE}${p}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const login = async (username: string) =>
+  (await api<{ access_token: string }>("POST", "/api/login", { username, password: BENCH_PASSWORD }))
+    .access_token;
+
+/**
+ * pay_bonus with contention: publishers' funded questions (created through the API, so the escrow is
+ * real), one answer each from another user; every (question, comment) pair is requested by 4
+ * connections at about the same time: one pays, the others find it paid (409).
+ */
+async function preparePayBonus(database: string, sizes: Sizes) {
+  const publishers = 20;
+  const perPublisher = 15;
+  const minUser = await (async () => {
+    const c = new pg.Client({ connectionString: dbUrl(database) });
+    await c.connect();
+    const r = await c.query("select min(id) as m from users where username like 'bench_u%'");
+    await c.end();
+    return Number(r.rows[0].m);
+  })();
+  const db = await openDatabase({ databaseUrl: dbUrl(database), pgliteDir: "" });
+  const names = Array.from({ length: publishers }, (_, k) => `bench_u${k + 1}`);
+  for (let k = 0; k < publishers; k++) {
+    await db.db.transaction(async (tx) => {
+      await postTransaction(tx, {
+        kind: "recharge",
+        initiatorId: minUser + k,
+        details: { bench: true },
+        postings: [
+          { account: { kind: "platform_cash" }, amountFen: -1_000_000, logType: "internal" },
+          {
+            account: { kind: "user_available", userId: minUser + k },
+            amountFen: 1_000_000,
+            logType: "recharge",
+          },
+        ],
+      });
+    });
+  }
+  await db.close();
+  const answerer = await login(`bench_u${sizes.users}`);
+  const c = new pg.Client({ connectionString: dbUrl(database) });
+  await c.connect();
+  const top = (await c.query("select id, channel_id from categories where parent_id is null limit 1"))
+    .rows[0];
+  await c.end();
+  const pairs: { token: string; question_id: number; comment_id: number }[] = [];
+  for (const name of names) {
+    const token = await login(name);
+    for (let j = 0; j < perPublisher; j++) {
+      const { id } = await api<{ id: number }>(
+        "POST",
+        "/api/questions",
+        {
+          title: `bench pay ${name} ${j}`,
+          content: "<p>bench bonus question</p>",
+          channel: top.channel_id,
+          category_top: top.id,
+          bonus_amount: 10,
+          bonus_rule: "publisher_agree",
+          is_public: true,
+        },
+        token,
+      );
+      const comment = await api<{ id: number }>(
+        "POST",
+        "/api/questions/comments",
+        { question_id: id, content: "bench answer" },
+        answerer,
+      );
+      pairs.push({ token, question_id: id, comment_id: comment.id });
+    }
+  }
+  return pairs;
+}
+
+async function explainAll(database: string) {
+  const c = new pg.Client({ connectionString: dbUrl(database) });
+  await c.connect();
+  const queries: [string, string][] = [
+    [
+      "question list page 1",
+      `select q.id from questions q join users u on u.id = q.user_id where q.is_public
+        order by q.created_at desc nulls last, q.id desc nulls last limit 20 offset 0`,
+    ],
+    [
+      "question list deep page (offset)",
+      `select q.id from questions q join users u on u.id = q.user_id where q.is_public
+        order by q.created_at desc nulls last, q.id desc nulls last limit 20 offset 9980`,
+    ],
+    [
+      "question list total (counted up to 10,000)",
+      "select count(*) from (select 1 from questions where is_public limit 10001) capped",
+    ],
+    [
+      "question detail",
+      `select q.id, u.username from questions q join users u on u.id = q.user_id where q.id = 500000 and q.is_public`,
+    ],
+    [
+      "question detail comments",
+      "select user_id, is_paid from comments where question_id = 500000 order by created_at, id",
+    ],
+    [
+      "search 养老",
+      `select id from questions where is_public and search_vector @@ '''养老'''::tsquery order by created_at desc, id desc limit 10`,
+    ],
+    [
+      "search pension",
+      `select id from questions where is_public and search_vector @@ '''pension'':*'::tsquery order by created_at desc, id desc limit 10`,
+    ],
+    [
+      "housing list with filters",
+      `select h.id from housing h join users u on u.id = h.owner_id where h.status = 'active' and h.city = '上海'
+        and h.price_wan >= 100 and h.price_wan < 500 and h.room >= 2
+        order by h.created_at desc nulls last, h.id desc nulls last limit 10`,
+    ],
+    ["login user lookup", "select id from users where lower(username) = lower('bench_u77')"],
+  ];
+  const out: SizeRun["explains"] = [];
+  for (const [name, q] of queries) {
+    const r = await c.query(`explain (analyze, costs off, timing off, summary on) ${q}`);
+    const plan = r.rows.map((x: Record<string, string>) => x["QUERY PLAN"]).join("\n");
+    const seqScanOnBigTable =
+      /Seq Scan on (questions|comments|users|housing|sale_items|jobs|housekeeping_items)\b/.test(plan);
+    out.push({ name, plan, seqScanOnBigTable });
+  }
+  await c.end();
+  return out;
+}
+
+async function runSize(size: number): Promise<SizeRun> {
+  const database = `askearn_bench_${size >= 1_000_000 ? `${size / 1_000_000}m` : `${size / 1000}k`}`;
+  const sizes = sizesFor(size);
+  console.log(`\n== ${size} questions (${database})`);
+  const generateSeconds = await generate(database, sizes);
+  const server = await startServer(database);
+  try {
+    const pairs = await preparePayBonus(database, sizes);
+    const token = await login("bench_u2");
+    const rand = (n: number) => 1 + Math.floor(Math.random() * n);
+    // The API serves pages up to skip = 10,000 (LIST_CAPS.maxSkip): the deepest page at every size.
+    const deepSkip = 9980;
+    const get = (p: string) => (): Req => ({ method: "GET", path: p });
+    const bare = get("/api/bench/bare");
+    const results: Result[] = [];
+    console.log("  measuring");
+    results.push(await measure("bare route {} (before)", "baseline", bare));
+    results.push(await measure("question list page 1", "read", get("/api/questions?skip=0&limit=20")));
+    results.push(
+      await measure(
+        `question list deep page (skip=${deepSkip})`,
+        "read",
+        get(`/api/questions?skip=${deepSkip}&limit=20`),
+      ),
+    );
+    results.push(
+      await measure("question detail", "read", () => ({
+        method: "GET",
+        path: `/api/questions/detail/${rand(size)}`,
+      })),
+    );
+    results.push(
+      await measure(
+        "search zh /api/search?q=养老",
+        "read",
+        get(`/api/search?q=${encodeURIComponent("养老")}`),
+      ),
+    );
+    results.push(await measure("search en /api/search?q=pension", "read", get("/api/search?q=pension")));
+    results.push(
+      await measure(
+        "question list search=养老",
+        "read",
+        get(`/api/questions?search=${encodeURIComponent("养老")}&limit=20`),
+      ),
+    );
+    results.push(
+      await measure(
+        "housing list with filters",
+        "read",
+        get(`/api/housing?city=${encodeURIComponent("上海")}&price_min=100&price_max=500&room=2&page=1`),
+      ),
+    );
+    const loginBody = `username=bench_u3&password=${BENCH_PASSWORD}`;
+    results.push(
+      await measure("login (POST form)", "write", () => ({
+        method: "POST",
+        path: "/api/login",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: loginBody,
+      })),
+    );
+    results.push(
+      await measure("like (POST /questions/:id/like)", "write", () => ({
+        method: "POST",
+        path: `/api/questions/${rand(size)}/like`,
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: "{}",
+      })),
+    );
+    let n = 0;
+    results.push(
+      await measure(
+        "pay_bonus under contention",
+        "write",
+        () => {
+          const pair = pairs[Math.floor(n++ / 4) % pairs.length];
+          if (!pair) throw new Error("no pairs");
+          return {
+            method: "POST",
+            path: "/api/questions/pay_bonus",
+            headers: { "content-type": "application/json", authorization: `Bearer ${pair.token}` },
+            body: JSON.stringify({ question_id: pair.question_id, comment_id: pair.comment_id }),
+          };
+        },
+        `${pairs.length} questions of 20 publishers, 4 concurrent attempts each; after all are paid the rest answer 409`,
+      ),
+    );
+    results.push(await measure("bare route {} (after)", "baseline", bare));
+    const paid = await (async () => {
+      const c = new pg.Client({ connectionString: dbUrl(database) });
+      await c.connect();
+      const r = await c.query("select count(*)::int as n from questions where settlement = 'paid'");
+      await c.end();
+      return r.rows[0].n as number;
+    })();
+    const pay = results.find((r) => r.name.startsWith("pay_bonus"));
+    if (pay) pay.note = `${pay.note}; ${paid} of ${pairs.length} paid exactly once`;
+    const explains = await explainAll(database);
+    return { size, generateSeconds, results, explains };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    if (process.env.BENCH_KEEP !== "true") await dropDatabase(database);
+  }
+}
+
+function report(runs: SizeRun[], totalSeconds: number): string {
+  const lines: string[] = [];
+  const fmt = (x: number) => x.toFixed(0);
+  lines.push("# Benchmark results", "");
+  lines.push(
+    `Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ` +
+      `server and load generator on the same ${os.cpus().length}-core machine, PostgreSQL ${"on 127.0.0.1"}. ` +
+      `Total run time ${(totalSeconds / 60).toFixed(1)} min.`,
+    "",
+  );
+  const checks: string[] = [];
+  for (const run of runs) {
+    const baseline = run.results.filter((r) => r.kind === "baseline");
+    const bareRps = baseline.reduce((s, r) => s + r.rps, 0) / Math.max(1, baseline.length);
+    lines.push(`## ${run.size.toLocaleString("en")} questions`, "");
+    lines.push(
+      `Data generated in ${run.generateSeconds.toFixed(1)} s. Bare route: ${fmt(bareRps)} req/s (mean of before/after).`,
+      "",
+    );
+    lines.push(
+      "| endpoint | kind | req/s | p50 ms | p99 ms | ratio to bare | 2xx | other | read target ≥ 25 % |",
+    );
+    lines.push("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+    for (const r of run.results) {
+      const ratio = r.rps / bareRps;
+      const target = r.kind === "read" ? (ratio >= 0.25 ? "met" : "**missed**") : "—";
+      if (r.kind === "read")
+        checks.push(`${run.size}: ${r.name} ratio ${(ratio * 100).toFixed(0)} % → ${target}`);
+      lines.push(
+        `| ${r.name} | ${r.kind} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${(ratio * 100).toFixed(0)} % | ${r.ok} | ${r.errors} | ${target} |`,
+      );
+    }
+    const notes = run.results.filter((r) => r.note);
+    if (notes.length) lines.push("", ...notes.map((r) => `- ${r.name}: ${r.note}`));
+    lines.push("");
+  }
+  if (runs.length >= 2) {
+    const [small, big] = [runs[0], runs[runs.length - 1]] as [SizeRun, SizeRun];
+    lines.push(
+      `## p99 at ${big.size.toLocaleString("en")} vs ${small.size.toLocaleString("en")} (target ≤ 1.5×)`,
+      "",
+    );
+    lines.push(
+      "| endpoint | p99 small | p99 large | factor | target |",
+      "| --- | ---: | ---: | ---: | --- |",
+    );
+    for (const r of small.results) {
+      if (r.kind === "baseline") continue;
+      const key = r.name.replace(/\(skip=\d+\)/, "");
+      const other = big.results.find((x) => x.name.replace(/\(skip=\d+\)/, "") === key);
+      if (!other) continue;
+      // 1 ms is the resolution: a p99 of 1 → 2 ms is noise, not degradation.
+      const factor = other.p99 / Math.max(r.p99, 1);
+      const met = other.p99 <= Math.max(1.5 * r.p99, r.p99 + 1);
+      lines.push(
+        `| ${key} | ${r.p99} | ${other.p99} | ${factor.toFixed(2)}× | ${met ? "met" : "**missed**"} |`,
+      );
+    }
+    lines.push("");
+  }
+  const big = runs[runs.length - 1];
+  if (big) {
+    lines.push(`## EXPLAIN ANALYZE at ${big.size.toLocaleString("en")} questions`, "");
+    for (const e of big.explains) {
+      lines.push(
+        `### ${e.name}: ${e.seqScanOnBigTable ? "**Seq Scan on a large table**" : "no Seq Scan on a large table"}`,
+        "",
+      );
+      lines.push("```", e.plan, "```", "");
+    }
+  }
+  return lines.join("\n");
+}
+
+const started = performance.now();
+const runs: SizeRun[] = [];
+for (const size of SIZES) runs.push(await runSize(size));
+const md = report(runs, (performance.now() - started) / 1000);
+writeFileSync(path.join(root, "bench", "results.md"), md);
+console.log(`\nwrote bench/results.md in ${((performance.now() - started) / 60000).toFixed(1)} min`);
