@@ -16,6 +16,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist: 
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz siblings (apps/web/vite.config.ts); send those when accepted.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
@@ -26,7 +28,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist: 
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+    // A missing hashed asset is a real 404 (a stale chunk name), never the SPA page.
+    const isAsset = request.url.startsWith("/assets/");
+    if (!isApi && !isAsset && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }
     throw new AppError(404, "not_found", `Route ${request.method} ${request.url.split("?")[0]} not found`);

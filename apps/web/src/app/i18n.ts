@@ -35,16 +35,30 @@ export const toHtmlLang = (lang: Locale): string =>
 
 export const isRtl = (lang: string) => RTL_LOCALES.includes(lang as Locale);
 
-/** Each locale's JSON is its own chunk: a user downloads only the language they read (plus the fallback). */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+/**
+ * Each language is one chunk holding all its namespaces (see locale-bundles/): a reader downloads only the
+ * language they read (plus the fallback), in one request rather than one per namespace.
+ */
+type Bundle = Record<string, Record<string, unknown>>;
+const bundles: Record<Locale, () => Promise<{ default: Bundle }>> = {
+  zh: () => import("./locale-bundles/zh"),
+  zh_tw: () => import("./locale-bundles/zh_tw"),
+  en: () => import("./locale-bundles/en"),
+  de: () => import("./locale-bundles/de"),
+  fr: () => import("./locale-bundles/fr"),
+  es: () => import("./locale-bundles/es"),
+  ja: () => import("./locale-bundles/ja"),
+  ar: () => import("./locale-bundles/ar"),
+  pt: () => import("./locale-bundles/pt"),
+};
 
 void i18n
   .use(initReactI18next)
   .use(
     resourcesToBackend(async (lng: string, ns: string) => {
-      const load = localeFiles[`../locales/${lng}/${ns}.json`];
+      const load = bundles[lng as Locale];
       if (!load) return {};
-      return (await load()).default;
+      return (await load()).default[`../../locales/${lng}/${ns}.json`] ?? {};
     }),
   )
   .init({

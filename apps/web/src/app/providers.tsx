@@ -4,9 +4,13 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client";
 import { SessionProvider } from "../lib/session";
+import { storedLang } from "../lib/storage";
 import { ToastProvider } from "../lib/toast";
 import { applyDocumentLanguage, isRtl } from "./i18n";
-import { AppThemeProvider } from "./theme";
+import { AppThemeProvider, loadRtlCache } from "./theme";
+
+// A right-to-left reader's styles start loading with the app, not after the first render.
+if (isRtl(storedLang())) void loadRtlCache();
 
 function makeQueryClient() {
   return new QueryClient({

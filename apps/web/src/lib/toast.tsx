@@ -1,41 +1,33 @@
-import { Alert, Snackbar, useMediaQuery, useTheme } from "@mui/material";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
 
 type Severity = "success" | "error" | "info" | "warning";
-interface Toast {
+export interface Toast {
   id: number;
   message: string;
   severity: Severity;
 }
 
 const ToastContext = createContext<(message: string, severity?: Severity) => void>(() => {});
+const ToastSnackbar = lazy(() => import("./ToastSnackbar"));
 
 /** Short messages at the bottom of the screen (spec section 8 calls them toasts). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
-  // On phones the bottom of the screen holds full-width submit buttons: show toasts at the top there.
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
+  // The snackbar code loads with the first toast and then stays mounted (so it can animate out).
+  const [used, setUsed] = useState(false);
   const show = useCallback((message: string, severity: Severity = "info") => {
+    setUsed(true);
     setToast({ id: Date.now(), message, severity });
   }, []);
-  const value = useMemo(() => show, [show]);
+  const close = useCallback(() => setToast(null), []);
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={toast !== null}
-        autoHideDuration={4000}
-        onClose={(_e, reason) => reason !== "clickaway" && setToast(null)}
-        anchorOrigin={{ vertical: phone ? "top" : "bottom", horizontal: "center" }}
-      >
-        {toast ? (
-          <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} role="alert">
-            {toast.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {used && (
+        <Suspense fallback={null}>
+          <ToastSnackbar toast={toast} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

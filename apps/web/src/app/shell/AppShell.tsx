@@ -1,42 +1,39 @@
-import Logout from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
-import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
-import {
-  AppBar,
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
-import { Suspense, useState } from "react";
+import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from "@mui/material";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { PageLoader } from "../../components/PageLoader";
-import { MessagesBell } from "../../features/messages/components/MessagesBell";
-import { UnreadCountBadge } from "../../features/messages/components/UnreadCountBadge";
-import { CartButton } from "../../features/store/components/CartButton";
 import { useSession } from "../../lib/session";
-import { LanguageSelect } from "./LanguageSelect";
-import { accountLinksFor, NAV_ITEMS, navTarget } from "./nav-items";
-import { UserMenu } from "./UserMenu";
+import { NAV_ITEMS, navTarget } from "./nav-items";
+
+// The top bar's extras are their own chunks: the select/menu/popover/tooltip code, the cart store and
+// the live message stream are not needed to paint a screen (issue 8: initial JavaScript budget).
+const NavDrawer = lazy(() => import("./NavDrawer"));
+const LanguageSelect = lazy(() => import("./LanguageSelect").then((m) => ({ default: m.LanguageSelect })));
+const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
+const MessagesBell = lazy(() =>
+  import("../../features/messages/components/MessagesBell").then((m) => ({ default: m.MessagesBell })),
+);
+const CartButton = lazy(() =>
+  import("../../features/store/components/CartButton").then((m) => ({ default: m.CartButton })),
+);
+
+/** Keeps the top bar's layout while a lazy control loads (no layout shift). */
+const Placeholder = ({ width }: { width: number }) => (
+  <Box sx={{ width, height: 40, flexShrink: 0 }} aria-hidden="true" />
+);
 
 export function AppShell() {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up("md"));
-  const { isLoggedIn, signOut, user } = useSession();
+  const { isLoggedIn, signOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   const logout = () => {
     signOut();
@@ -54,7 +51,10 @@ export function AppShell() {
             <IconButton
               color="inherit"
               edge="start"
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               aria-label={t("shell.open_menu")}
               data-testid="drawer-button"
             >
@@ -79,7 +79,13 @@ export function AppShell() {
                   component={Link}
                   to={navTarget(item, isLoggedIn)}
                   startIcon={<item.icon />}
-                  sx={{ opacity: isActive(item.to) ? 1 : 0.85, fontWeight: isActive(item.to) ? 700 : 400 }}
+                  aria-current={isActive(item.to) ? "page" : undefined}
+                  // Full white keeps 4.5:1 on the teal bar; the current screen is bold and underlined.
+                  sx={{
+                    fontWeight: isActive(item.to) ? 700 : 400,
+                    textDecoration: isActive(item.to) ? "underline" : "none",
+                    textUnderlineOffset: 6,
+                  }}
                 >
                   {t(`nav.${item.key}`)}
                 </Button>
@@ -87,12 +93,22 @@ export function AppShell() {
             </Box>
           )}
           <Box sx={{ flexGrow: 1 }} />
-          <CartButton hideWhenEmpty />
-          {isLoggedIn && <MessagesBell />}
-          <LanguageSelect />
+          <Suspense fallback={null}>
+            <CartButton hideWhenEmpty />
+          </Suspense>
+          {isLoggedIn && (
+            <Suspense fallback={<Placeholder width={40} />}>
+              <MessagesBell />
+            </Suspense>
+          )}
+          <Suspense fallback={<Placeholder width={wide ? 120 : 64} />}>
+            <LanguageSelect />
+          </Suspense>
           {isLoggedIn ? (
             wide ? (
-              <UserMenu />
+              <Suspense fallback={<Placeholder width={42} />}>
+                <UserMenu />
+              </Suspense>
             ) : null
           ) : (
             <Button
@@ -109,73 +125,16 @@ export function AppShell() {
         </Toolbar>
       </AppBar>
 
-      <Drawer
-        anchor={theme.direction === "rtl" ? "right" : "left"}
-        open={!wide && drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-      >
-        <Box sx={{ width: 260 }} role="navigation" data-testid="nav-drawer">
-          <Typography variant="h6" sx={{ px: 2, py: 2, fontWeight: 700, color: "primary.main" }}>
-            {t("app_title")}
-          </Typography>
-          <Divider />
-          <List>
-            {NAV_ITEMS.map((item) => (
-              <ListItemButton
-                key={item.key}
-                component={Link}
-                to={navTarget(item, isLoggedIn)}
-                selected={isActive(item.to)}
-                onClick={() => setDrawerOpen(false)}
-              >
-                <ListItemIcon>
-                  <item.icon />
-                </ListItemIcon>
-                <ListItemText primary={t(`nav.${item.key}`)} />
-              </ListItemButton>
-            ))}
-            {isLoggedIn && (
-              <ListItemButton
-                component={Link}
-                to="/messages"
-                selected={isActive("/message")}
-                onClick={() => setDrawerOpen(false)}
-                data-testid="drawer-messages"
-              >
-                <ListItemIcon>
-                  <NotificationsOutlined />
-                </ListItemIcon>
-                <ListItemText primary={t("shell.messages")} />
-                <UnreadCountBadge testId="drawer-messages-count" />
-              </ListItemButton>
-            )}
-            {isLoggedIn &&
-              accountLinksFor(user?.role).map((link) => (
-                <ListItemButton
-                  key={link.key}
-                  component={Link}
-                  to={link.to}
-                  selected={isActive(link.to)}
-                  onClick={() => setDrawerOpen(false)}
-                  data-testid={`drawer-${link.key}`}
-                >
-                  <ListItemIcon>
-                    <link.icon />
-                  </ListItemIcon>
-                  <ListItemText primary={t(`shell.${link.key}`)} />
-                </ListItemButton>
-              ))}
-            {isLoggedIn && (
-              <ListItemButton onClick={logout} data-testid="drawer-logout">
-                <ListItemIcon>
-                  <Logout />
-                </ListItemIcon>
-                <ListItemText primary={t("shell.logout")} />
-              </ListItemButton>
-            )}
-          </List>
-        </Box>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={!wide && drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onLogout={logout}
+            isActive={isActive}
+          />
+        </Suspense>
+      )}
 
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Suspense fallback={<PageLoader />}>

@@ -43,7 +43,14 @@ export default function CategoriesPage() {
       </Typography>
       <Box sx={{ display: "flex", gap: { xs: 1, md: 2 }, alignItems: "flex-start" }}>
         <Paper variant="outlined" sx={{ width: { xs: 118, sm: 200, md: 240 }, flexShrink: 0 }}>
-          <List dense disablePadding aria-label={t("channels")} data-testid="channel-list">
+          <List
+            dense
+            disablePadding
+            component="div"
+            role="group"
+            aria-label={t("channels")}
+            data-testid="channel-list"
+          >
             {channels.isPending &&
               Array.from({ length: 9 }, (_, i) => (
                 <Box key={i} sx={{ px: 2, py: 1.25 }}>

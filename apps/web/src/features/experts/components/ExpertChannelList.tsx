@@ -24,7 +24,14 @@ export function ExpertChannelList({ channels, selectedId, savedId, onSelect }: P
   const { t } = useTranslation("experts");
   return (
     <Paper variant="outlined" sx={{ width: { xs: 112, sm: 200, md: 240 }, flexShrink: 0 }}>
-      <List dense disablePadding aria-label={t("select.channels")} data-testid="expert-channel-list">
+      <List
+        dense
+        disablePadding
+        component="div"
+        role="group"
+        aria-label={t("select.channels")}
+        data-testid="expert-channel-list"
+      >
         {!channels &&
           Array.from({ length: 9 }, (_, i) => (
             <Box key={i} sx={{ px: 2, py: 1.25 }}>

