@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
@@ -27,6 +27,8 @@ export async function seedAdmin(db: Db, config: Config): Promise<string | null> 
     .where(sameName);
   if (!created.length || config.adminPassword) return null;
   const file = path.join(config.dataDir, "admin-password");
+  // DATA_DIR may not exist yet when JWT_SECRET is given and the database is PostgreSQL.
+  mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return file;
 }
