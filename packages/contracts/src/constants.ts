@@ -30,6 +30,13 @@ export const PAGE_SIZES = {
   comments: 20,
 } as const;
 
+/**
+ * Lists count their total exactly up to `countedTotal` rows and serve rows at most `maxOffset` deep;
+ * beyond that a list says "10000+" (`total_capped`) and a narrower filter or a search finds the rest.
+ * This keeps every list's cost bounded whatever the size of the table (issue 8).
+ */
+export const LIST_CAPS = { countedTotal: 10_000, maxOffset: 10_000 } as const;
+
 export const LIMITS = {
   usernameMin: 3,
   usernameMax: 32,

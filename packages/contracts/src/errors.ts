@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   "invalid_site_url",
   "cannot_buy_own",
   "role_not_changeable",
+  "page_too_deep",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

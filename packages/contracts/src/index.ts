@@ -4,6 +4,7 @@ export * from "./constants.js";
 export * from "./customers.js";
 export * from "./errors.js";
 export * from "./health.js";
+export * from "./list-total.js";
 export * from "./listings.js";
 export * from "./messages.js";
 export * from "./money.js";

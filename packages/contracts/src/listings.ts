@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZES } from "./constants.js";
+import { ListTotal } from "./list-total.js";
 import { UploadUrl } from "./uploads.js";
 
 /**
@@ -319,9 +320,8 @@ export type JobInput = z.input<typeof JobInput>;
 
 // --- Lists -------------------------------------------------------------------------------------
 const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
+  ListTotal.extend({
     items: z.array(item),
-    total: z.number().int(),
     page: z.number().int(),
     page_size: z.number().int(),
   });

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { BONUS_RULES, DEFAULT_BONUS_RULE, LIMITS, PAGE_SIZES, PRIVATE_BONUS_RULES } from "./constants.js";
+import {
+  BONUS_RULES,
+  DEFAULT_BONUS_RULE,
+  LIMITS,
+  LIST_CAPS,
+  PAGE_SIZES,
+  PRIVATE_BONUS_RULES,
+} from "./constants.js";
+import { ListTotal } from "./list-total.js";
 import { YuanAmount } from "./money.js";
 import { UPLOAD_LIMITS, UploadUrl } from "./uploads.js";
 
@@ -20,7 +28,7 @@ export const IdParams = z.object({ id: Id });
 
 const Paging = (defaultLimit: number) =>
   z.object({
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    skip: z.coerce.number().int().min(0).max(LIST_CAPS.maxOffset).default(0),
     limit: z.coerce.number().int().min(1).max(LIMITS.maxListLimit).default(defaultLimit),
   });
 
@@ -75,7 +83,7 @@ export const QuestionSummary = z
   .meta({ id: "QuestionSummary" });
 export type QuestionSummary = z.infer<typeof QuestionSummary>;
 
-export const QuestionList = z.object({ items: z.array(QuestionSummary), total: z.number().int() });
+export const QuestionList = ListTotal.extend({ items: z.array(QuestionSummary) });
 export type QuestionList = z.infer<typeof QuestionList>;
 
 export const PaidInfo = z
@@ -217,7 +225,7 @@ export const ManageQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   month: z.coerce.number().int().min(1).max(12).optional(),
   search: z.string().trim().max(QUESTION_LIMITS.searchMaxChars).optional(),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  skip: z.coerce.number().int().min(0).max(LIST_CAPS.maxOffset).default(0),
   limit: z.coerce.number().int().min(1).max(LIMITS.maxListLimit).default(PAGE_SIZES.questionList),
 });
 export type ManageQuery = z.infer<typeof ManageQuery>;

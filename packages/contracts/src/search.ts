@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ListTotal } from "./list-total.js";
 
 /** Site-wide search (/searchList): public questions and every kind of classified listing. */
 export const SEARCH_KINDS = ["questions", "housing", "sales", "housekeeping", "jobs"] as const;
@@ -35,9 +36,8 @@ export const SearchHit = z
   .meta({ id: "SearchHit" });
 export type SearchHit = z.infer<typeof SearchHit>;
 
-export const SearchGroup = z.object({
+export const SearchGroup = ListTotal.extend({
   kind: z.enum(SEARCH_KINDS),
-  total: z.number().int(),
   items: z.array(SearchHit),
 });
 export type SearchGroup = z.infer<typeof SearchGroup>;

@@ -31,3 +31,9 @@ export function formatDateTime(iso: string, lang: string): string {
     new Date(iso),
   );
 }
+
+/** A list total as the API counts it: exact up to a cap, then "10,000+" (`total_capped`). */
+export function formatTotal(list: { total: number; total_capped: boolean }, lang: string): string {
+  const n = new Intl.NumberFormat(intlLocale(lang)).format(list.total);
+  return list.total_capped ? `${n}+` : n;
+}

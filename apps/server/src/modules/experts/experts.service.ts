@@ -1,4 +1,4 @@
-import type { QuestionList } from "@ask/contracts";
+import { listTotal, type QuestionList } from "@ask/contracts";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { categories, experts, questions, users } from "../../db/schema/index.js";
@@ -81,7 +81,7 @@ export async function expertQuestions(
 ): Promise<QuestionList> {
   const [expert] = await db.select().from(experts).where(eq(experts.userId, callerId));
   if (!expert) throw forbidden("Only experts have an expert question list");
-  if (expert.channelId === null) return { items: [], total: 0 };
+  if (expert.channelId === null) return { items: [], total: 0, total_capped: false };
   const where = and(
     eq(questions.channelId, expert.channelId),
     expert.categoryIds.length ? inArray(questions.categoryTopId, expert.categoryIds) : sql`true`,
@@ -91,5 +91,5 @@ export async function expertQuestions(
     qq.listSummaries(db, where, skip, limit),
     qq.countQuestions(db, where),
   ]);
-  return { items: rows.map(presentSummary), total };
+  return { items: rows.map(presentSummary), ...listTotal(total) };
 }

@@ -1,4 +1,4 @@
-import { IMAGE_EXTENSIONS, type ListingKind } from "@ask/contracts";
+import { IMAGE_EXTENSIONS, LIST_CAPS, type ListingKind, type ListTotal, listTotal } from "@ask/contracts";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { AppError, forbidden } from "../../lib/app-error.js";
@@ -28,9 +28,16 @@ export interface ListPaging {
   mine: boolean;
 }
 
-export interface Page<Out> {
+/** Lists serve rows at most LIST_CAPS.maxOffset deep (bounded cost at any table size). */
+const pageTooDeep = () =>
+  new AppError(
+    400,
+    "page_too_deep",
+    `Pages beyond the first ${LIST_CAPS.maxOffset} results are not served; narrow the filter`,
+  );
+
+export interface Page<Out> extends ListTotal {
   items: Out[];
-  total: number;
   page: number;
   page_size: number;
 }
@@ -69,16 +76,18 @@ export async function listListings<T extends ListingTable, In, Out>(
     throw new AppError(401, "unauthorized", "Log in to see your own listings");
   }
   const scope = paging.mine && viewerId !== null ? eq(cols.ownerId, viewerId) : eq(cols.status, "active");
+  const offset = (paging.page - 1) * paging.page_size;
+  if (offset > LIST_CAPS.maxOffset) throw pageTooDeep();
   const { rows, total } = await q.listListings(
     db,
     def.table,
     and(scope, ...filters),
-    (paging.page - 1) * paging.page_size,
+    offset,
     paging.page_size,
   );
   return {
     items: rows.map((owned) => def.present(owned, viewerId)),
-    total,
+    ...listTotal(total),
     page: paging.page,
     page_size: paging.page_size,
   };

@@ -1,3 +1,4 @@
+import { LIST_CAPS } from "@ask/contracts";
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows, tsvectorFromTokens } from "../../db/rows.js";
@@ -57,7 +58,14 @@ export async function listListings<T extends ListingTable>(
       .orderBy(sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`) // as the indexes sort
       .offset(offset)
       .limit(limit),
-    db.select({ n: count() }).from(t).where(where),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1`.as("one") })
+        .from(t)
+        .where(where)
+        .limit(LIST_CAPS.countedTotal + 1)
+        .as("capped"),
+    ),
   ]);
   return { rows: rows as OwnedRow<RowOf<T>>[], total: Number(totals[0]?.n ?? 0) };
 }

@@ -223,6 +223,13 @@ describe("lists", () => {
       const res = await api("GET", `${path}?mine=true`);
       expect(res.status, path).toBe(401);
     }
+    // Rows deeper than LIST_CAPS.maxOffset (10,000) are not served, whatever the page size.
+    const deepest = await api("GET", "/api/sales?page=2501&page_size=4");
+    expect(deepest.status).toBe(200);
+    expect(deepest.body).toMatchObject({ items: [], total_capped: false });
+    const tooDeep = await api("GET", "/api/sales?page=2502&page_size=4");
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.code).toBe("page_too_deep");
   });
 });
 

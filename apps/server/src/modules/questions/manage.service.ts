@@ -1,4 +1,4 @@
-import type { ManageList, ManageQuery } from "@ask/contracts";
+import { listTotal, type ManageList, type ManageQuery } from "@ask/contracts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
@@ -42,5 +42,5 @@ export async function manageList(db: Db, callerId: number, query: ManageQuery): 
     counts[row.status as keyof typeof counts] = row.n;
     counts.all += row.n;
   }
-  return { items: rows.map(presentSummary), total, counts };
+  return { items: rows.map(presentSummary), ...listTotal(total), counts };
 }

@@ -1,4 +1,4 @@
-import type { QuestionStatus } from "@ask/contracts";
+import { LIST_CAPS, type QuestionStatus } from "@ask/contracts";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows, tsvectorFromTokens } from "../../db/rows.js";
@@ -66,8 +66,15 @@ export async function listSummaries(db: Db, where: SQL | undefined, skip: number
   );
 }
 
+/** Matching questions counted up to LIST_CAPS.countedTotal + 1 (see listTotal): bounded at any size. */
 export async function countQuestions(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(questions).where(where);
+  const capped = db
+    .select({ one: sql`1`.as("one") })
+    .from(questions)
+    .where(where)
+    .limit(LIST_CAPS.countedTotal + 1)
+    .as("capped");
+  const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
 }
 
@@ -97,11 +104,14 @@ export async function countByActivity(
   userId: number,
   where: SQL,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  const capped = db
+    .select({ one: sql`1`.as("one") })
     .from(table)
     .innerJoin(questions, eq(questions.id, table.questionId))
-    .where(and(eq(table.userId, userId), where));
+    .where(and(eq(table.userId, userId), where))
+    .limit(LIST_CAPS.countedTotal + 1)
+    .as("capped");
+  const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
 }
 
@@ -145,21 +155,25 @@ export async function questionRelations(db: Db, id: number) {
   return { userComments, ratings, reactions, favorites };
 }
 
-/** Counts a view once per viewer per day; returns true when this one counted. */
-export async function recordView(db: Db, questionId: number, viewer: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(questionViews)
-      .values({ questionId, viewer, day: sql`current_date` })
-      .onConflictDoNothing()
-      .returning({ questionId: questionViews.questionId });
-    if (!inserted.length) return false;
-    await tx
-      .update(questions)
-      .set({ views: sql`${questions.views} + 1` })
-      .where(eq(questions.id, questionId));
-    return true;
-  });
+/**
+ * Counts a view once per viewer per day, only of a question the viewer may see; returns true when
+ * this one counted. One statement (atomic on its own): the view row and the counter move together.
+ */
+export async function recordView(db: Db, questionId: number, viewer: string, visible: SQL): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with seen as (
+      insert into ${questionViews} (question_id, viewer, day)
+      select ${questions.id}, ${viewer}, current_date from ${questions}
+      where ${questions.id} = ${questionId} and ${visible}
+      on conflict do nothing
+      returning question_id
+    )
+    update ${questions} set views = views + 1
+    where ${questions.id} in (select question_id from seen)
+    returning ${questions.id}`,
+  );
+  return rows.length > 0;
 }
 
 export async function channelExists(db: Db, id: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   LIMITS,
   type Locale,
+  listTotal,
   QUESTION_LIMITS,
   type QuestionDetail,
   type QuestionList,
@@ -135,7 +136,7 @@ export async function listQuestions(
     q.listSummaries(db, where, query.skip, query.limit),
     q.countQuestions(db, where),
   ]);
-  return { items: rows.map(presentSummary), total };
+  return { items: rows.map(presentSummary), ...listTotal(total) };
 }
 
 /** GET /questions/detail/{id}; counts the view once per viewer per day. */
@@ -146,8 +147,7 @@ export async function getQuestionDetail(
   viewerKey: string,
 ): Promise<QuestionDetail> {
   const visible = visibleTo(viewerId);
-  if (!(await q.findSummary(db, id, visible))) throw questionNotFound();
-  await q.recordView(db, id, viewerKey);
+  await q.recordView(db, id, viewerKey, visible);
   const row = await q.findSummary(db, id, visible);
   if (!row) throw questionNotFound();
   const rel = await q.questionRelations(db, id);
@@ -201,14 +201,14 @@ export async function listForUser(
       q.listSummaries(db, where, skip, limit),
       q.countQuestions(db, where),
     ]);
-    return { items: rows.map(presentSummary), total };
+    return { items: rows.map(presentSummary), ...listTotal(total) };
   }
   const table = kind === "favorites" ? questionFavorites : questionShares;
   const [rows, total] = await Promise.all([
     q.listByActivity(db, table, callerId, visible, skip, limit),
     q.countByActivity(db, table, callerId, visible),
   ]);
-  return { items: rows.map(presentSummary), total };
+  return { items: rows.map(presentSummary), ...listTotal(total) };
 }
 
 export async function myTotals(db: Db, callerId: number, userId: number) {

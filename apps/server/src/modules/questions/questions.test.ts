@@ -200,6 +200,7 @@ describe("browse and search", () => {
   it.each([
     ["limit over 100", "limit=101"],
     ["negative skip", "skip=-1"],
+    ["skip beyond the 10,000 served rows", "skip=10001"],
     ["non-numeric channel", "channel=abc"],
     ["unknown status", "status=open"],
     ["huge search", `search=${"x".repeat(101)}`],
@@ -216,7 +217,7 @@ describe("browse and search", () => {
     );
     expect(res.status).toBe(200);
     const punct = await api("GET", `/api/questions?search=${encodeURIComponent("%%%")}`);
-    expect(punct.body).toEqual({ items: [], total: 0 });
+    expect(punct.body).toEqual({ items: [], total: 0, total_capped: false });
   });
 });
 

@@ -5,7 +5,9 @@ import { toTsQuery } from "../../lib/search-tokens.js";
 import { createUser } from "../../test/factories.js";
 import { apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
+import { listQuestions } from "../questions/questions.service.js";
 import { explainSearch } from "./search.queries.js";
+import { search } from "./search.service.js";
 
 let server: TestServer;
 let userId: number;
@@ -25,6 +27,7 @@ class Rollback extends Error {}
 describe("search query plans at 100k rows", () => {
   it("use the search_vector GIN index for Chinese and English queries", async () => {
     const plans: string[] = [];
+    const totals: { total: number; total_capped: boolean }[] = [];
     await server.app.db
       .transaction(async (tx) => {
         const db = tx as unknown as Db;
@@ -49,11 +52,21 @@ describe("search query plans at 100k rows", () => {
           plans.push(await explainSearch(db, "questions", tsquery));
           plans.push(await explainSearch(db, "sales", tsquery));
         }
+        // Totals are counted up to 10,000 (LIST_CAPS): the list and the search say "10000+".
+        totals.push(await listQuestions(db, null, { skip: 0, limit: 10 }));
+        const filler = await search(db, { q: "filler", kind: "questions", page: 1 });
+        totals.push(...filler.groups);
+        totals.push(...(await search(db, { q: "养老", kind: "questions", page: 1 })).groups);
         throw new Rollback();
       })
       .catch((err) => {
         if (!(err instanceof Rollback)) throw err;
       });
+    expect(totals).toEqual([
+      expect.objectContaining({ total: 10_000, total_capped: true }),
+      expect.objectContaining({ total: 10_000, total_capped: true }),
+      expect.objectContaining({ total: 5, total_capped: false }),
+    ]);
     expect(plans).toHaveLength(4);
     for (const [i, plan] of plans.entries()) {
       const index = i % 2 === 0 ? "questions_search_idx" : "sale_items_search_idx";

@@ -1,4 +1,4 @@
-import type { SearchKind } from "@ask/contracts";
+import { LIST_CAPS, type SearchKind } from "@ask/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
@@ -62,7 +62,10 @@ export async function searchKind(
       db,
       sql`select ${columns} from ${from} where ${match} order by created_at desc, id desc limit ${limit} offset ${offset}`,
     ),
-    queryRows<{ n: string | number }>(db, sql`select count(*) as n from ${from} where ${match}`),
+    queryRows<{ n: string | number }>(
+      db,
+      sql`select count(*) as n from (select 1 from ${from} where ${match} limit ${LIST_CAPS.countedTotal + 1}) capped`,
+    ),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 }

@@ -1,4 +1,5 @@
 import {
+  listTotal,
   SEARCH_KINDS,
   SEARCH_LIMITS,
   type SearchHit,
@@ -63,10 +64,10 @@ export async function search(
     ? await Promise.all(
         kinds.map(async (kind) => {
           const { rows, total } = await searchKind(db, kind, tsquery, pageSize, offset);
-          return { kind, total, items: rows.map((row) => present(kind, row, terms)) };
+          return { kind, ...listTotal(total), items: rows.map((row) => present(kind, row, terms)) };
         }),
       )
-    : kinds.map((kind) => ({ kind, total: 0, items: [] }));
+    : kinds.map((kind) => ({ kind, total: 0, total_capped: false, items: [] }));
   return {
     q: query.q,
     terms,

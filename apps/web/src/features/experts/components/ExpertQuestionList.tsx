@@ -15,7 +15,7 @@ import {
 } from "@mui/material";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatYuan } from "../../../lib/format";
+import { formatDate, formatTotal, formatYuan } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { QuestionListEmpty } from "../../questions/components/QuestionListEmpty";
 import { QuestionStatusChip } from "../../questions/components/QuestionStatusChip";
@@ -118,7 +118,7 @@ function Row({ q, selected, onSelect }: { q: QuestionSummary; selected: boolean;
 
 /** The expert's questions, 10 per page (spec 9); a click selects one for the detail panel. */
 export function ExpertQuestionList({ result, page, onPageChange, selectedId, onSelect }: Props) {
-  const { t } = useTranslation("experts");
+  const { t, i18n } = useTranslation("experts");
   const tq = useTranslation("questions").t;
   const errorMessage = useErrorMessage();
 
@@ -141,7 +141,7 @@ export function ExpertQuestionList({ result, page, onPageChange, selectedId, onS
   return (
     <Box>
       <Typography variant="caption" sx={{ color: "text.secondary", display: "block", mb: 0.75, px: 0.5 }}>
-        {t("qa.total", { n: total })}
+        {t("qa.total", { n: formatTotal(result.data, i18n.language) })}
       </Typography>
       <Paper variant="outlined" sx={{ overflow: "hidden" }}>
         <List

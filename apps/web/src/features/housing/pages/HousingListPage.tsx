@@ -20,6 +20,7 @@ import { useTheme } from "@mui/material/styles";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { formatTotal } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useHousingList } from "../api/list-housing";
@@ -44,7 +45,7 @@ export const canPostHousing = (role: string | undefined) =>
  * the URL so reload and back restore it.
  */
 export default function HousingListPage() {
-  const { t } = useTranslation("housing");
+  const { t, i18n } = useTranslation("housing");
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -175,7 +176,7 @@ export default function HousingListPage() {
         >
           {result.data && (
             <Typography variant="body2" color="textSecondary" aria-live="polite" data-testid="housing-total">
-              {t("list.summary", { total: result.data.total })}
+              {t("list.summary", { total: formatTotal(result.data, i18n.language) })}
             </Typography>
           )}
           <TextField

@@ -2,6 +2,7 @@ import type { SearchGroup } from "@ask/contracts";
 import ChevronRight from "@mui/icons-material/ChevronRight";
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { formatTotal } from "../../../lib/format";
 import { KIND_ICONS } from "./kind-icons";
 import { SearchHitCard } from "./SearchHitCard";
 
@@ -15,7 +16,7 @@ export function SearchGroupSection({
   terms: readonly string[];
   onSeeAll(): void;
 }) {
-  const { t } = useTranslation("search");
+  const { t, i18n } = useTranslation("search");
   const Icon = KIND_ICONS[group.kind];
   const headingId = `search-group-${group.kind}-heading`;
   return (
@@ -49,7 +50,7 @@ export function SearchGroupSection({
           {t(`kinds.${group.kind}`)}
         </Typography>
         <Typography variant="body2" color="textSecondary" data-testid="search-group-total">
-          {t("group_total", { n: group.total })}
+          {t("group_total", { n: formatTotal(group, i18n.language) })}
         </Typography>
         {group.total > group.items.length && (
           <Button
@@ -59,7 +60,7 @@ export function SearchGroupSection({
             sx={{ whiteSpace: "nowrap", flexShrink: 0, marginInlineStart: "auto" }}
             data-testid={`search-see-all-${group.kind}`}
           >
-            {t("see_all", { n: group.total })}
+            {t("see_all", { n: formatTotal(group, i18n.language) })}
           </Button>
         )}
       </Box>

@@ -22,6 +22,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { formatTotal } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { QuestionListEmpty } from "../../questions/components/QuestionListEmpty";
 import { QuestionListItem } from "../../questions/components/QuestionListItem";
@@ -285,8 +286,8 @@ export function ManageTab() {
         <Box>
           <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }} data-testid="manage-total">
             {filters.search
-              ? t("total_search", { n: list.data.total, q: filters.search })
-              : t("total", { n: list.data.total })}
+              ? t("total_search", { n: formatTotal(list.data, i18n.language), q: filters.search })
+              : t("total", { n: formatTotal(list.data, i18n.language) })}
           </Typography>
           {list.data.items.length === 0 ? (
             <QuestionListEmpty hint={filtered ? t("empty_filtered") : t(`empty.${filters.kind}`)} />
