@@ -40,6 +40,29 @@ test("the location button reports a denied permission as text", async ({ page, c
   await expect(page.getByTestId("location-status")).not.toBeEmpty();
 });
 
+test("the location request gives up after 10 s and says so", async ({ page }) => {
+  // The browser is asked with a 10 s timeout; a timed-out request shows the timeout text.
+  await page.addInitScript(() => {
+    const fake = {
+      getCurrentPosition(
+        _ok: unknown,
+        fail: (e: { code: number; message: string }) => void,
+        options?: PositionOptions,
+      ) {
+        (window as unknown as { __geoTimeout?: number }).__geoTimeout = options?.timeout;
+        setTimeout(() => fail({ code: 3, message: "Timeout expired" }), 10);
+      },
+    };
+    Object.defineProperty(navigator, "geolocation", { value: fake, configurable: true });
+  });
+  await page.goto("/home");
+  await page.getByTestId("locate").click();
+  await expect(page.getByTestId("location-status")).toHaveText("定位超时，请重试。");
+  expect(await page.evaluate(() => (window as unknown as { __geoTimeout?: number }).__geoTimeout)).toBe(
+    10_000,
+  );
+});
+
 test("the location button shows the position when allowed", async ({ page, context }) => {
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: 31.2304, longitude: 121.4737 });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { LOCALES } from "@ask/contracts";
 import { expect, registerViaApi, test } from "./fixtures";
 
@@ -44,6 +46,34 @@ for (const lang of LOCALES) {
     await page.goto("/categories");
     await expect(page.getByTestId("category-groups").locator("h2").first()).toBeVisible();
     expect(await page.locator("body").textContent()).not.toMatch(/\b(title|select_channel|channels)\b/);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+/** A locale's JSON namespace, read from the source (the texts the app bundles). */
+const texts = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../src/locales/${lang}/${ns}.json`), "utf8"));
+
+for (const lang of LOCALES) {
+  test(`login, register and the user menu render in ${lang} without untranslated keys`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const common = texts(lang, "common");
+    const auth = texts(lang, "auth");
+    await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    await expect(page.getByTestId("submit-login")).toHaveText(auth.login);
+    await expect(page.getByTestId("submit-register")).toHaveText(auth.register);
+    expect(await page.locator("body").textContent()).not.toMatch(/\b(auth|shell|errors)\.[a-z_]+/);
+
+    await registerViaApi(page);
+    await page.goto("/home");
+    await page.getByTestId("user-menu-button").click();
+    await expect(page.getByTestId("menu-wallet")).toHaveText(common.shell.wallet);
+    await expect(page.getByTestId("logout")).toHaveText(common.shell.logout);
+    expect(await page.locator("body").textContent()).not.toMatch(/\b(auth|shell|totals)\.[a-z_]+/);
     expect(consoleErrors).toEqual([]);
   });
 }
