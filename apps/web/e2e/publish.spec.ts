@@ -131,3 +131,80 @@ test("the link button adds a web link to the content without submitting the form
   await expect(page).toHaveURL(/\/publish$/);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a question published with two attachments is listed, found by search and shows both files", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { session } = await registerViaApi(page);
+  // A public question that has 雨 and 水 but not the word 雨水: the search must tell them apart.
+  const channels: { id: number }[] = await (await page.request.get("/api/channels")).json();
+  const categories: { id: number; parent_id: number | null }[] = await (
+    await page.request.get(`/api/categories?channel_id=${channels[0]?.id}`)
+  ).json();
+  const decoyRes = await page.request.post("/api/questions", {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: {
+      channel: channels[0]?.id,
+      category_top: categories.find((c) => c.parent_id === null)?.id,
+      content: "<p>下雨天阳台的水管总是漏，要换什么材料？</p>",
+    },
+  });
+  expect(decoyRes.status(), await decoyRes.text()).toBe(201);
+  const decoy: number = (await decoyRes.json()).id;
+
+  await page.goto("/publish");
+  await page.getByTestId("category-top-select").click();
+  await page.locator('[data-testid^="category-top-option-"]').first().click();
+  await page.getByTestId("category-select").click();
+  await page.locator('[data-testid^="category-option-"]').first().click();
+  const text = "社区菜园想装两个雨水收集桶，容量多大合适？附件里有预算表和场地说明，请帮忙看看。";
+  await page.getByTestId("content-editor").click();
+  await page.keyboard.type(text);
+
+  // Both files in one pick; each uploads with its own progress bar.
+  await page.getByTestId("upload-input-file").setInputFiles([
+    {
+      name: "雨水桶 预算.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+    },
+    { name: "site-notes.txt", mimeType: "text/plain", buffer: Buffer.from("Garden: 6 m x 4 m, roof 12 m2") },
+  ]);
+  await expect(page.getByTestId("uploaded-file")).toHaveCount(2);
+  await expect(page.getByTestId("uploaded-file").filter({ hasText: "雨水桶 预算.pdf" })).toHaveCount(1);
+  await expect(page.getByTestId("uploaded-file").filter({ hasText: "site-notes.txt" })).toHaveCount(1);
+  await expect(page.getByTestId("submit-question")).toBeEnabled();
+  await page.getByTestId("submit-question").click();
+  await expect(page.getByRole("alert")).toContainText("问题提交成功。");
+  await expect(page).toHaveURL(/\/question\?id=\d+$/);
+  const id = Number(new URL(page.url()).searchParams.get("id"));
+
+  // The list: newest first, titled by the first 30 characters, with a plain-text preview.
+  await page.goto("/questions");
+  const item = page.getByTestId(`question-item-${id}`);
+  await expect(item.getByTestId("question-title")).toHaveText(text.slice(0, 30));
+  await expect(item.getByTestId("question-preview")).toContainText("附件里有预算表");
+  await expect(page.getByTestId(`question-item-${decoy}`)).toBeVisible();
+
+  // Search by a word of the content: the new question, not the one with 雨 and 水 apart.
+  await page.getByTestId("question-search").fill("雨水");
+  await page.getByTestId("question-search").press("Enter");
+  await expect(page).toHaveURL(/\/questions\?search=%E9%9B%A8%E6%B0%B4$/);
+  await expect(item).toBeVisible();
+  await expect(page.getByTestId(`question-item-${decoy}`)).toHaveCount(0);
+
+  // The detail page lists both attachments by name, and both download.
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/question\\?id=${id}$`));
+  await expect(page.getByTestId("question-content")).toHaveText(text);
+  // The two uploads ran side by side, so either may come first.
+  const links = page.getByTestId("attachment-list").first().getByTestId("attachment-link");
+  await expect(links).toHaveCount(2);
+  expect((await links.allTextContents()).sort()).toEqual(["site-notes.txt", "雨水桶 预算.pdf"]);
+  for (const link of await links.all()) {
+    const res = await page.request.get((await link.getAttribute("href")) ?? "");
+    expect(res.status()).toBe(200);
+  }
+  expect(consoleErrors).toEqual([]);
+});

@@ -141,26 +141,73 @@ test("like, dislike, favorite, rate, share and answer with a file; the state sur
   expect(consoleErrors).toEqual([]);
 });
 
+/**
+ * The XSS set: script tags, event handlers (onerror=, onload=, ontoggle=), javascript: URLs (plain,
+ * mixed case, entity-encoded) and SVG payloads. Every one of them sets window.__xss if it ever runs.
+ */
+const XSS_PAYLOADS = [
+  "<script>window.__xss=1</script>",
+  '<img src=x onerror="window.__xss=1">',
+  "<img src=x onerror=window.__xss=1>",
+  '<a href="javascript:window.__xss=1">js link</a>',
+  '<a href="JaVaScRiPt:window.__xss=1">mixed case link</a>',
+  '<a href="&#106;avascript:window.__xss=1">entity link</a>',
+  '<svg onload="window.__xss=1"></svg>',
+  "<svg><script>window.__xss=1</script></svg>",
+  '<svg><a xlink:href="javascript:window.__xss=1"><text x="10" y="20">svg link</text></a></svg>',
+  '<svg><animate onbegin="window.__xss=1" attributeName="x" dur="1s"/></svg>',
+  '<iframe src="javascript:parent.__xss=1"></iframe>',
+  '<details open ontoggle="window.__xss=1"><summary>details</summary></details>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
+];
+
 test("question HTML and answer text cannot run scripts", async ({ page, consoleErrors }) => {
   const author = await apiUser(page.request);
   const id = await createQuestion(page.request, author.token, {
-    content:
-      '<p>safe <b>bold</b></p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>' +
-      '<a href="javascript:window.__xss=1">x</a><svg onload="window.__xss=1"></svg>',
+    content: `<p>safe <b>bold</b></p>${XSS_PAYLOADS.join("")}`,
   });
-  const attack = "<img src=x onerror=window.__xss=1>";
-  await comment(page.request, author.token, id, attack);
+  // Every payload as an answer of its own, through the API …
+  for (const attack of XSS_PAYLOADS) await comment(page.request, author.token, id, attack);
   page.on("dialog", (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
+  const xss = () => page.evaluate(() => (window as { __xss?: unknown }).__xss);
 
+  await registerViaApi(page);
   await page.goto(`/question?id=${id}`);
   const content = page.getByTestId("question-content");
   await expect(content.locator("b")).toHaveText("bold");
-  await content.locator("a", { hasText: "x" }).click();
-  await expect(page.getByTestId("comment-content")).toHaveText(attack);
-  expect(await content.locator("script, svg, img, [onerror], [onload]").count()).toBe(0);
-  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  await expect(page.getByTestId("comment-item")).toHaveCount(XSS_PAYLOADS.length);
+  // The server kept the links' text and dropped every dangerous href; clicking them does nothing.
+  for (const text of ["js link", "mixed case link", "entity link", "svg link"]) {
+    const link = content.locator("a", { hasText: text });
+    await expect(link).toHaveCount(1);
+    await link.click();
+  }
+  await expect(content.locator("a[href]")).toHaveCount(0);
+  expect(
+    await content.locator("script, svg, img, iframe, math, details, style, [onerror], [onload]").count(),
+  ).toBe(0);
+
+  // … and the whole set in one answer typed into the form: answers are plain text, never markup.
+  const typed = XSS_PAYLOADS.join("\n");
+  await page.getByTestId("comment-input").fill(typed);
+  await page.getByTestId("comment-submit").click();
+  await expect(page.getByRole("alert")).toHaveText("回答发布成功。");
+  const answers = page.getByTestId("comment-content");
+  await expect(answers).toHaveText([...XSS_PAYLOADS, typed]);
+  expect(await answers.locator("*").count()).toBe(0);
+  await page.waitForTimeout(500); // image errors, SVG animation and toggle events fire by now
+  expect(await xss()).toBeUndefined();
+
+  // Rendered afresh from the stored answers as well.
+  await page.reload();
+  await expect(answers).toHaveText([...XSS_PAYLOADS, typed]);
+  expect(await answers.locator("*").count()).toBe(0);
+  expect(await content.locator("script, svg, img, iframe, [onerror], [onload]").count()).toBe(0);
+  // Give anything that could still fire (image errors, SVG animation, toggle events) time to run.
+  await page.waitForTimeout(500);
+  expect(await xss()).toBeUndefined();
   expect(page.url()).toContain(`/question?id=${id}`);
   expect(consoleErrors).toEqual([]);
 });

@@ -229,3 +229,56 @@ test("my questions lists my own, commented, favorited and shared questions; the 
   await expect(page.getByTestId("user-totals")).toContainText("获赞");
   expect(consoleErrors).toEqual([]);
 });
+
+test("my questions shows skeleton rows while the list loads, then the items", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { session } = await registerViaApi(page);
+  const { channel, top, child } = await pickCategories(page.request);
+  const mine = await postQuestion(page.request, session.access_token, {
+    channel,
+    category_top: top.id,
+    category: child.id,
+    content: "<p>阳台种的草莓为什么只开花不结果？</p>",
+  });
+
+  // Hold every request for my list until the test lets it through.
+  let release = () => {};
+  let gate = Promise.resolve();
+  const closeGate = () => {
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+  };
+  let requests = 0;
+  await page.route("**/api/questions/my/**", async (route) => {
+    requests++;
+    await gate;
+    await route.continue();
+  });
+
+  closeGate();
+  await page.goto("/myQuestions");
+  const skeleton = page.getByTestId("question-list-skeleton");
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton).toHaveAttribute("aria-busy", "true");
+  await expect(skeleton.locator(".MuiCard-root")).toHaveCount(5);
+  await expect(skeleton.locator(".MuiSkeleton-root").first()).toBeVisible();
+  await expect(page.getByTestId(`question-item-${mine}`)).toHaveCount(0);
+  expect(requests).toBe(1);
+  release();
+  await expect(page.getByTestId(`question-item-${mine}`)).toContainText("阳台种的草莓为什么只开花不结果？");
+  await expect(skeleton).toHaveCount(0);
+
+  // The refresh button shows the skeleton again until the reloaded list arrives.
+  closeGate();
+  await page.getByTestId("my-questions-refresh").click();
+  await expect(skeleton).toBeVisible();
+  await expect(page.getByTestId(`question-item-${mine}`)).toHaveCount(0);
+  release();
+  await expect(page.getByTestId(`question-item-${mine}`)).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  expect(requests).toBe(2);
+  expect(consoleErrors).toEqual([]);
+});

@@ -176,6 +176,22 @@ describe("browse and search", () => {
     expect(none.body.items.map((q: { id: number }) => q.id)).not.toContain(zh);
   });
 
+  it.each([
+    ["zh_tw", "請問在台北租屋時，房東可以不退還押金嗎？合約上寫得不清楚。", "押金"],
+    ["de", "Wie lange ist die Kündigungsfrist für eine Mietwohnung in München?", "Kündigungsfrist"],
+    ["fr", "Comment déclarer les revenus d'une location meublée aux impôts cette année ?", "impôts"],
+    ["es", "¿Cuántos años de cotización necesito para cobrar la jubilación completa?", "jubilación"],
+    ["ja", "日本で外国人が住宅ローンを組むための条件は何ですか？", "住宅"],
+    ["ar", "ما هي أفضل طريقة لتعلم اللغة الصينية للمبتدئين في المساء؟", "الصينية"],
+    ["pt", "Qual é o prazo para contestar uma multa de trânsito em Lisboa?", "trânsito"],
+  ])("finds a %s question by a word of its content", async (_lang, sentence, word) => {
+    const id = await createQuestion(api, alice, { content: `<p>${sentence}</p>` });
+    const res = await api("GET", `/api/questions?limit=100&search=${encodeURIComponent(word)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((q: { id: number }) => q.id)).toContain(id);
+    expect(res.body.items.find((q: { id: number }) => q.id === id).content_preview).toBe(sentence);
+  });
+
   it("searches through the GIN index, not a full scan", async () => {
     const plan = await server.app.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
