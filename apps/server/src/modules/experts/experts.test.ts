@@ -1,4 +1,9 @@
+import { randomBytes } from "node:crypto";
+import { LOCALES } from "@ask/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, experts } from "../../db/schema/index.js";
+import { setRole } from "../../test/db-factories.js";
 import { categoryPath, createQuestion, createUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
@@ -82,5 +87,67 @@ describe("experts", () => {
     });
     expect(res.status).toBe(403);
     expect((await api("GET", "/api/experts/questions", { token: bob.token })).status).toBe(403);
+  });
+
+  it.each(["publisher", "organization"] as const)(
+    "refuses to upgrade role %s (only role user may)",
+    async (role) => {
+      const user = await createUser(api, role);
+      await setRole(server.app, user.id, role);
+      const res = await api("POST", `/api/experts/upgrade/${user.id}`, { token: user.token });
+      expect(res.status).toBe(409);
+      const me = await api("GET", "/api/me", { token: user.token });
+      expect(me.body).toMatchObject({ role, expert_id: null });
+      expect(await server.app.db.select().from(experts).where(eq(experts.userId, user.id))).toEqual([]);
+    },
+  );
+
+  it("pages the expert question list 10 at a time: 11 matching questions are 10 on page 1 and 1 on page 2", async () => {
+    // A root category of its own, so that questions of other tests (the PostgreSQL database is shared
+    // by all test files of a run) cannot land in this expert's list.
+    const law = await categoryPath(api, "law");
+    const key = `test_expert_paging_${randomBytes(4).toString("hex")}`;
+    const [own] = await server.app.db
+      .insert(categories)
+      .values({
+        key,
+        channelId: law.channel,
+        parentId: null,
+        sort: 9_999,
+        i18n: Object.fromEntries(LOCALES.map((lang) => [lang, key])),
+      })
+      .returning({ id: categories.id });
+    const categoryTop = own?.id as number;
+
+    const user = await createUser(api, "expert");
+    const up = await api("POST", `/api/experts/upgrade/${user.id}`, { token: user.token });
+    const saved = await api("POST", `/api/experts/${up.body.expert_id}/set-categories`, {
+      token: user.token,
+      json: { channel_id: law.channel, category_ids: [categoryTop] },
+    });
+    expect(saved.status).toBe(200);
+
+    const asker = await createUser(api, "asker");
+    const ids: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      ids.push(
+        await createQuestion(api, asker, { channel: law.channel, category_top: categoryTop, category: null }),
+      );
+    }
+    // The expert's own question in the same category is not in their work list.
+    await createQuestion(api, user, { channel: law.channel, category_top: categoryTop, category: null });
+    const newestFirst = [...ids].reverse();
+    const idsOf = (body: { items: { id: number }[] }) => body.items.map((q) => q.id);
+
+    const page1 = await api("GET", "/api/experts/questions?skip=0&limit=10", { token: user.token });
+    expect(page1.status).toBe(200);
+    expect(page1.body).toMatchObject({ total: 11, total_capped: false });
+    expect(idsOf(page1.body)).toEqual(newestFirst.slice(0, 10));
+    const page2 = await api("GET", "/api/experts/questions?skip=10&limit=10", { token: user.token });
+    expect(page2.body).toMatchObject({ total: 11, total_capped: false });
+    expect(idsOf(page2.body)).toEqual(newestFirst.slice(10));
+    // Without paging parameters the list is the first page of 10.
+    const byDefault = await api("GET", "/api/experts/questions", { token: user.token });
+    expect(idsOf(byDefault.body)).toEqual(newestFirst.slice(0, 10));
   });
 });

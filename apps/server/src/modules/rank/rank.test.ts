@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fundWallet } from "../../test/db-factories.js";
 import { createComment, createQuestion, createUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
@@ -43,6 +45,57 @@ describe("force rank", () => {
       next_rank_name: "下士",
       points_to_next: 43,
     });
+  });
+
+  it("adds the bonus-won points when the answerer is paid a bonus, and names the rank in Arabic", async () => {
+    const answerer = await createUser(api, "rank");
+    const asker = await createUser(api, "asker");
+    await fundWallet(server.app, asker.id, 600);
+    const small = await createQuestion(api, asker, { bonus_amount: 25.5, bonus_rule: "publisher_agree" });
+    const large = await createQuestion(api, asker, { bonus_amount: 500, bonus_rule: "publisher_agree" });
+    for (const questionId of [small, large]) {
+      const commentId = await createComment(api, answerer, questionId);
+      const paid = await api("POST", "/api/questions/pay_bonus", {
+        token: asker.token,
+        json: { question_id: questionId, comment_id: commentId },
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    }
+    const res = await api("GET", `/api/customer_military_powers/${answerer.id}?lang=ar`, {
+      token: answerer.token,
+    });
+    // 2 answers × 2 + (10 + 25 whole yuan of 25.50) + min(100, 10 + 500) = 139: Corporal, 11 to Sergeant.
+    expect(res.body).toEqual({
+      military_rank: 2,
+      military_rank_key: "corporal",
+      military_rank_name: "عريف",
+      power: 139,
+      month_score: 139,
+      next_rank_name: "رقيب",
+      points_to_next: 11,
+    });
+    // The payer earns nothing for paying.
+    const payer = await api("GET", `/api/customer_military_powers/${asker.id}?lang=ar`, {
+      token: asker.token,
+    });
+    expect(payer.body).toMatchObject({ power: 0, month_score: 0, military_rank_name: "جندي" });
+  });
+
+  it("counts an event of last month in power but not in month_score", async () => {
+    const answerer = await createUser(api, "rank");
+    const asker = await createUser(api, "asker");
+    const q = await createQuestion(api, asker);
+    const old = await createComment(api, answerer, q);
+    await createComment(api, answerer, q);
+    // Backdate one answer to the last day of the previous calendar month (the boundary month_score uses).
+    await server.app.db.execute(
+      sql`update comments set created_at = date_trunc('month', now()) - interval '1 day' where id = ${old}`,
+    );
+    const res = await api("GET", `/api/customer_military_powers/${answerer.id}?lang=en`, {
+      token: answerer.token,
+    });
+    expect(res.body).toMatchObject({ power: 4, month_score: 2 });
+    expect(res.body.month_score).toBeLessThan(res.body.power);
   });
 
   it("maps power to ranks by threshold", () => {
