@@ -48,7 +48,7 @@ async function saveContact(page: Page) {
   await expect(page.getByText("保存成功。")).toBeVisible();
 }
 
-/** A real 16×16 PNG (RGB, one colour), so the browser can decode and compress it. */
+/** A real PNG (RGB, one colour, 16×16 unless told), so the browser can decode and compress it. */
 function pngImage(size = 16, rgb: [number, number, number] = [200, 30, 60]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
@@ -80,6 +80,13 @@ function pngImage(size = 16, rgb: [number, number, number] = [200, 30, 60]): Buf
     chunk("IDAT", deflateSync(pixels)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/** Width and height from a PNG's IHDR chunk (fails on anything that is not a PNG). */
+function pngSize(png: Buffer) {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString("ascii")).toBe("IHDR");
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
 test("contact: save, verify email and phone by code; changing the phone makes it unverified", async ({
@@ -180,8 +187,12 @@ test("the email's link verifies the address; a new address is unverified again",
 
   await page.getByTestId("contact-email").fill(`${uniqueName("mail")}@example.com`);
   await expect(page.getByText("请先保存再验证")).toBeVisible();
+  await expect(page.getByTestId("verify-email")).toHaveCount(0);
   await saveContact(page);
   await expect(page.getByTestId("email-status")).toHaveText("未验证");
+  // Saved, so it can be verified at once (no reload needed).
+  await expect(page.getByText("请先保存再验证")).toBeHidden();
+  await expect(page.getByTestId("verify-email")).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -257,15 +268,27 @@ test("avatar: a PNG is compressed, uploaded and applied; other files are refused
   });
   await expect(page.getByText("仅支持 JPEG 和 PNG 格式的图片。")).toBeVisible();
 
+  // A 1600×1600 photo: the browser scales it to at most 800 px before it is uploaded.
+  const original = pngImage(1600);
+  expect(pngSize(original)).toEqual({ width: 1600, height: 1600 });
   await page.getByTestId("avatar-input").setInputFiles({
     name: "me.png",
     mimeType: "image/png",
-    buffer: pngImage(),
+    buffer: original,
   });
   await expect(page.getByText("头像已更新。")).toBeVisible();
-  await expect(page.getByTestId("uc-avatar").locator("img")).toHaveAttribute("src", /^\/uploads\//);
+  const avatar = page.getByTestId("uc-avatar").locator("img");
+  await expect(avatar).toHaveAttribute("src", /^\/uploads\//);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").avatar);
   expect(stored).toMatch(/^\/uploads\//);
+  // The file the server stores, and the image the browser shows, are at most 800 px wide.
+  const file = await page.request.get(stored);
+  expect(file.status()).toBe(200);
+  const size = pngSize(await file.body());
+  expect(size.width).toBeGreaterThan(0);
+  expect(size.width).toBeLessThanOrEqual(800);
+  expect(size.height).toBe(size.width); // the aspect ratio is kept
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(size.width);
   // Kept after a reload: it is the server's record now.
   await page.reload();
   await expect(page.getByTestId("uc-avatar").locator("img")).toHaveAttribute("src", stored);

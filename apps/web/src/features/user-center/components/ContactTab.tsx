@@ -160,7 +160,9 @@ export function ContactTab() {
       { userId, body: toRequest(values, lang) },
       {
         onSuccess: (saved) => {
-          form.reset(toForm(saved));
+          // A clean slate: keepDirtyValues (resetOptions, for refetches) would keep the saved fields
+          // dirty, and "save first, then verify" would stay instead of the verify button.
+          form.reset(toForm(saved), { keepDirtyValues: false });
           toast(t("messages.save_success"), "success");
         },
         onError: (error) => toast(t("messages.save_failed", { detail: errorMessage(error) }), "error"),
