@@ -30,6 +30,8 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // CI runs two workers beside the server on 2 cores: a first render can take longer than 5 s there.
+  expect: { timeout: 10_000 },
   use: { baseURL, launchOptions: chromium, trace: "off", locale: "zh-CN" },
   projects: [
     {

@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { LOCALES } from "@ask/contracts";
+import { LIMITS, LOCALES } from "@ask/contracts";
+import arExperts from "../src/locales/ar/experts.json" with { type: "json" };
+import arUserCenter from "../src/locales/ar/userCenter.json" with { type: "json" };
+import enExperts from "../src/locales/en/experts.json" with { type: "json" };
+import enUserCenter from "../src/locales/en/userCenter.json" with { type: "json" };
 import { expect, registerViaApi, test } from "./fixtures";
 
 test("switching to Arabic renders right-to-left and survives a reload @mobile", async ({
@@ -74,6 +78,73 @@ for (const lang of LOCALES) {
     await expect(page.getByTestId("menu-wallet")).toHaveText(common.shell.wallet);
     await expect(page.getByTestId("logout")).toHaveText(common.shell.logout);
     expect(await page.locator("body").textContent()).not.toMatch(/\b(auth|shell|totals)\.[a-z_]+/);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+/** Spec 5's validation messages, as the app bundles them for each language. */
+const VALIDATION = {
+  en: { userCenter: enUserCenter, experts: enExperts, dir: "ltr" },
+  ar: { userCenter: arUserCenter, experts: arExperts, dir: "rtl" },
+} as const;
+
+for (const [lang, { userCenter, experts, dir }] of Object.entries(VALIDATION)) {
+  test(`spec 5 validation messages appear in ${lang}: only numbers, select limit exceeded`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const onlyNumbers = userCenter.validation.only_numbers_allowed;
+    const max = LIMITS.maxExpertCategories;
+    const limitExceeded = experts.select.limit_exceeded.replace("{{n}}", String(max));
+    expect(limitExceeded).not.toContain("{{");
+    await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
+    const { session } = await registerViaApi(page);
+    const token: string = session.access_token;
+
+    // Contact tab: letters in the phone number.
+    await page.goto("/userCenter");
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    const phone = page.getByTestId("contact-phone");
+    await phone.fill("138abc00");
+    await phone.blur();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(onlyNumbers);
+    await expect(page.getByText(onlyNumbers, { exact: true })).toBeVisible();
+    await phone.fill("13800138000");
+    await expect(page.getByText(onlyNumbers, { exact: true })).toBeHidden();
+
+    // Expert categories: a 4th root category past the limit.
+    const upgraded = await page.request.post(`/api/experts/upgrade/${session.user.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(upgraded.status()).toBe(200);
+    const { expert_id } = await upgraded.json();
+    await page.evaluate((expertId) => {
+      const user = JSON.parse(localStorage.getItem("user") ?? "{}");
+      localStorage.setItem("user", JSON.stringify({ ...user, role: "expert", expert_id: expertId }));
+      localStorage.setItem("role", "expert");
+    }, expert_id);
+    const channels: { id: number; icon: string }[] = await (await page.request.get("/api/channels")).json();
+    const software = channels.find((c) => c.icon === "software");
+    if (!software) throw new Error("no software channel");
+    const categories: { id: number; parent_id: number | null }[] = await (
+      await page.request.get(`/api/categories?channel_id=${software.id}&lang=${lang}`)
+    ).json();
+    const roots = categories.filter((c) => c.parent_id === null);
+    expect(roots.length).toBeGreaterThan(max);
+
+    await page.goto("/expert-category-select");
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await page.getByTestId("expert-channel-software").click();
+    for (const root of roots.slice(0, max)) await page.getByTestId(`expert-category-${root.id}`).click();
+    const extra = page.getByTestId(`expert-category-${(roots[max] as { id: number }).id}`);
+    await expect(extra).toHaveAttribute("aria-disabled", "true");
+    await extra.click({ force: true }); // it looks disabled; a click still explains why
+    const warning = page.getByRole("alert").filter({ hasText: limitExceeded });
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveText(limitExceeded);
+    await expect(extra).toHaveAttribute("data-selected", "false");
     expect(consoleErrors).toEqual([]);
   });
 }

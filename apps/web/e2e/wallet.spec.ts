@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
-import { expect, fundViaRecharge, registerViaApi, test } from "./fixtures";
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, fundViaRecharge, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -10,6 +11,53 @@ async function addCardViaApi(page: Page, token: string, number = "41111111111111
   });
   expect(res.status()).toBe(201);
   return res.json();
+}
+
+/** A user registered through the API only (the browser keeps its own session). */
+async function apiUser(request: APIRequestContext, prefix: string) {
+  const res = await request.post("/api/register", {
+    data: { username: uniqueName(prefix), password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const session = await res.json();
+  return { token: session.access_token as string, id: session.user.id as number };
+}
+
+/**
+ * Real bonus income for `answererToken`: another user funds a wallet, asks with a bonus, the
+ * answerer answers and the publisher pays the bonus to that answer (all through the API).
+ */
+async function receiveBonus(page: Page, answererToken: string, yuan: number) {
+  const publisher = await apiUser(page.request, "pub");
+  await fundViaRecharge(page, publisher.token, yuan);
+  const channels: { id: number }[] = await (await page.request.get("/api/channels")).json();
+  const channel = (channels[0] as { id: number }).id;
+  const categories: { id: number; parent_id: number | null }[] = await (
+    await page.request.get(`/api/categories?channel_id=${channel}`)
+  ).json();
+  const top = categories.find((c) => c.parent_id === null)?.id;
+  const question = await page.request.post("/api/questions", {
+    headers: bearer(publisher.token),
+    data: {
+      channel,
+      category_top: top,
+      content: `<p>租赁押金逾期不退怎么办？${uniqueName("q")}</p>`,
+      bonus_amount: yuan,
+      bonus_rule: "publisher_agree",
+    },
+  });
+  expect(question.status()).toBe(201);
+  const questionId = (await question.json()).id as number;
+  const answer = await page.request.post("/api/questions/comments", {
+    headers: bearer(answererToken),
+    data: { question_id: questionId, content: "先发函催告，逾期仍不退可以起诉。" },
+  });
+  expect(answer.status()).toBe(201);
+  const paid = await page.request.post("/api/questions/pay_bonus", {
+    headers: { ...bearer(publisher.token), "idempotency-key": randomUUID() },
+    data: { question_id: questionId, comment_id: (await answer.json()).id },
+  });
+  expect(paid.status()).toBe(200);
 }
 
 async function pickOption(page: Page, label: string, option: string) {
@@ -129,6 +177,78 @@ test("recharged money is not withdrawable: the amount is refused with the spec's
     headers: bearer(session.access_token),
   });
   expect(await orders.json()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Adds a card through the /wallet/cards form and waits until the list shows it. */
+async function addCardViaForm(page: Page, bank: string, number: string) {
+  const year = String(new Date().getFullYear() + 2);
+  await page.getByTestId("card-bank").fill(bank);
+  await page.getByTestId("card-number").fill(number);
+  await pickOption(page, "月", "09");
+  await pickOption(page, "年", year);
+  await page.getByTestId("add-card-submit").click();
+  await expect(page.getByTestId("bank-card").filter({ hasText: `•••• ${number.slice(-4)}` })).toBeVisible();
+  await expect(page.getByTestId("card-number")).toHaveValue("");
+}
+
+test("a bonus received is withdrawn to a card; the log shows -¥ beside +¥; set default moves the mark", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow(); // money in, a card, a withdrawal, the log and the cards: five screens
+  const { session } = await registerViaApi(page);
+  await receiveBonus(page, session.access_token, 30);
+
+  await page.goto("/wallet/cards");
+  await expect(page.getByTestId("cards-empty")).toBeVisible();
+  await addCardViaForm(page, "招商银行", "4111 1111 1111 1111");
+
+  await page.goto("/wallet/withdraw");
+  await expect(page.getByTestId("withdraw-withdrawable")).toContainText("¥30.00");
+  await expect(page.getByRole("combobox", { name: "收款银行卡" })).toContainText("•••• 1111");
+  await page.getByTestId("withdraw-amount").fill("12.5");
+  await page.getByTestId("withdraw-submit").click();
+  await expect(page).toHaveURL(/\/wallet\/rechargeRecorde$/);
+  await expect(page.getByRole("alert").filter({ hasText: "提现申请已提交" })).toContainText("¥12.50");
+  const order = page.getByTestId("order-item").first();
+  await expect(order).toHaveAttribute("data-kind", "withdraw");
+  await expect(order).toContainText("¥12.50");
+
+  // The log: the withdrawal as money out, the bonus as money in, newest first, 2 decimals each.
+  await page.goto("/wallet/balanceLogs");
+  const entries = page.getByTestId("balance-log-item");
+  await expect(entries.getByTestId("balance-log-type")).toHaveText(["提现", "收到赏金"]);
+  await expect(entries.getByTestId("balance-log-amount")).toHaveText(["-¥12.50", "+¥30.00"]);
+  await expect(entries.first()).toHaveAttribute("data-type", "withdraw");
+
+  await page.goto("/userCenter?tab=wallet");
+  await expect(page.getByTestId("wallet-balance-value")).toContainText("¥17.50");
+  await expect(page.getByTestId("wallet-withdrawable-value")).toContainText("¥17.50");
+
+  // A second card; making it the default receiving card takes the mark from the first.
+  await page.goto("/wallet/cards");
+  await addCardViaForm(page, "工商银行", "5555 5555 5555 4444");
+  const first = page.getByTestId("bank-card").filter({ hasText: "•••• 1111" });
+  const second = page.getByTestId("bank-card").filter({ hasText: "•••• 4444" });
+  await expect(first.getByTestId("default-receiving")).toBeVisible();
+  await expect(second.getByTestId("default-receiving")).toHaveCount(0);
+  await second.getByTestId("bank-card-actions").click();
+  await page.getByTestId("set-default-receiving").click();
+  await expect(page.getByRole("alert").filter({ hasText: "默认银行卡已更新" })).toBeVisible();
+  await expect(second.getByTestId("default-receiving")).toBeVisible();
+  await expect(first.getByTestId("default-receiving")).toHaveCount(0);
+  // Only the receiving default moved; the payment default stays on the first card.
+  await expect(first.getByTestId("default-payment")).toBeVisible();
+  await expect(second.getByTestId("default-payment")).toHaveCount(0);
+
+  await page.reload();
+  await expect(second.getByTestId("default-receiving")).toBeVisible();
+  await expect(first.getByTestId("default-receiving")).toHaveCount(0);
+  await expect(first.getByTestId("default-payment")).toBeVisible();
+  // The withdraw form now offers the new default receiving card first.
+  await page.goto("/wallet/withdraw");
+  await expect(page.getByRole("combobox", { name: "收款银行卡" })).toContainText("•••• 4444");
   expect(consoleErrors).toEqual([]);
 });
 
