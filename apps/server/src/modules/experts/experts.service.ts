@@ -17,7 +17,7 @@ export async function upgradeToExpert(db: Db, callerId: number, userId: number) 
       .for("update");
     if (!user) throw notFound("User");
     if (user.role !== "user")
-      throw new AppError(409, "bad_request", "Only a normal user can upgrade to expert");
+      throw new AppError(409, "role_not_changeable", "Only a normal user can upgrade to expert");
     const [expert] = await tx
       .insert(experts)
       .values({ userId })

@@ -96,6 +96,7 @@ describe("experts", () => {
       await setRole(server.app, user.id, role);
       const res = await api("POST", `/api/experts/upgrade/${user.id}`, { token: user.token });
       expect(res.status).toBe(409);
+      expect(res.body.code).toBe("role_not_changeable");
       const me = await api("GET", "/api/me", { token: user.token });
       expect(me.body).toMatchObject({ role, expert_id: null });
       expect(await server.app.db.select().from(experts).where(eq(experts.userId, user.id))).toEqual([]);
