@@ -9,9 +9,6 @@ export const ListTotal = z.object({
 export type ListTotal = z.infer<typeof ListTotal>;
 
 /** The response fields for a count taken with `limit countedTotal + 1` (so at most one over the cap). */
-export function listTotal(counted: number): ListTotal {
-  return {
-    total: Math.min(counted, LIST_CAPS.countedTotal),
-    total_capped: counted > LIST_CAPS.countedTotal,
-  };
+export function listTotal(counted: number, cap: number = LIST_CAPS.countedTotal): ListTotal {
+  return { total: Math.min(counted, cap), total_capped: counted > cap };
 }

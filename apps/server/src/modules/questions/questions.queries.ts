@@ -51,19 +51,28 @@ const summaryColumns = {
 
 export type SummaryRow = Awaited<ReturnType<typeof listSummaries>>[number];
 
-/** One page of question summaries matching `where`, newest first, with the total count. */
+// "nulls last" as in the indexes (drizzle's .desc() builds them so): otherwise no index serves the sort.
+const newestFirst = [sql`${questions.createdAt} desc nulls last`, sql`${questions.id} desc nulls last`];
+
+/**
+ * One page of question summaries matching `where`, newest first. The page's ids are found first
+ * (walking the index, skipping `skip` rows without building their summaries), then only those rows
+ * are joined and projected: a deep page costs an index walk, not 10,000 previews.
+ */
 export async function listSummaries(db: Db, where: SQL | undefined, skip: number, limit: number) {
-  return (
-    db
-      .select(summaryColumns)
-      .from(questions)
-      .innerJoin(users, eq(users.id, questions.userId))
-      .where(where)
-      // "nulls last" as in the indexes (drizzle's .desc() builds them so): otherwise no index serves the sort.
-      .orderBy(sql`${questions.createdAt} desc nulls last`, sql`${questions.id} desc nulls last`)
-      .offset(skip)
-      .limit(limit)
-  );
+  const page = db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(where)
+    .orderBy(...newestFirst)
+    .offset(skip)
+    .limit(limit);
+  return db
+    .select(summaryColumns)
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.userId))
+    .where(inArray(questions.id, page))
+    .orderBy(...newestFirst);
 }
 
 /** Matching questions counted up to LIST_CAPS.countedTotal + 1 (see listTotal): bounded at any size. */

@@ -1,4 +1,4 @@
-import { LIST_CAPS, type SearchKind } from "@ask/contracts";
+import { SEARCH_LIMITS, type SearchKind } from "@ask/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
@@ -48,6 +48,12 @@ const SOURCES: Record<SearchKind, { from: SQL; where: SQL; columns: SQL }> = {
   },
 };
 
+/**
+ * How many of the newest rows a search looks at first. A common word fills its page from them (no
+ * need to fetch and sort every match); a rare one falls back to the GIN index, which is cheap then.
+ */
+export const NEWEST_WINDOW = 2000;
+
 export async function searchKind(
   db: Db,
   kind: SearchKind,
@@ -56,15 +62,30 @@ export async function searchKind(
   offset: number,
 ): Promise<{ rows: HitRow[]; total: number }> {
   const { from, where, columns } = SOURCES[kind];
-  const match = sql`${where} and search_vector @@ ${tsquery}::tsquery`;
-  const [rows, count] = await Promise.all([
+  const match = sql`search_vector @@ ${tsquery}::tsquery`;
+  const order = sql`created_at desc nulls last, id desc nulls last`; // as the list indexes sort
+  const newest = async () =>
+    offset + limit > NEWEST_WINDOW
+      ? []
+      : queryRows<HitRow>(
+          db,
+          sql`select ${columns} from (
+            select * from ${from} where ${where} order by ${order} limit ${NEWEST_WINDOW}
+          ) newest where ${match} order by ${order} limit ${limit} offset ${offset}`,
+        );
+  const all = () =>
     queryRows<HitRow>(
       db,
-      sql`select ${columns} from ${from} where ${match} order by created_at desc, id desc limit ${limit} offset ${offset}`,
-    ),
+      sql`select ${columns} from ${from} where ${where} and ${match} order by ${order} limit ${limit} offset ${offset}`,
+    );
+  const [rows, count] = await Promise.all([
+    // A full page among the newest rows is exactly the page of all matches (they are the newest).
+    newest().then((page) => (page.length === limit ? page : all())),
     queryRows<{ n: string | number }>(
       db,
-      sql`select count(*) as n from (select 1 from ${from} where ${match} limit ${LIST_CAPS.countedTotal + 1}) capped`,
+      sql`select count(*) as n from (
+        select 1 from ${from} where ${where} and ${match} limit ${SEARCH_LIMITS.countedTotal + 1}
+      ) capped`,
     ),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };

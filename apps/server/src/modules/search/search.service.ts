@@ -64,7 +64,11 @@ export async function search(
     ? await Promise.all(
         kinds.map(async (kind) => {
           const { rows, total } = await searchKind(db, kind, tsquery, pageSize, offset);
-          return { kind, ...listTotal(total), items: rows.map((row) => present(kind, row, terms)) };
+          return {
+            kind,
+            ...listTotal(total, SEARCH_LIMITS.countedTotal),
+            items: rows.map((row) => present(kind, row, terms)),
+          };
         }),
       )
     : kinds.map((kind) => ({ kind, total: 0, total_capped: false, items: [] }));
