@@ -73,10 +73,14 @@ export async function searchKind(
             select * from ${from} where ${where} order by ${order} limit ${NEWEST_WINDOW}
           ) newest where ${match} order by ${order} limit ${limit} offset ${offset}`,
         );
+  // Deliberately not the list indexes' order (nulls first here, and created_at is never null): the
+  // planner must not walk the newest-first index hoping for a match — for a word that is rare or
+  // absent in this table that walk reads the whole table. The GIN index answers instead.
   const all = () =>
     queryRows<HitRow>(
       db,
-      sql`select ${columns} from ${from} where ${where} and ${match} order by ${order} limit ${limit} offset ${offset}`,
+      sql`select ${columns} from ${from} where ${where} and ${match}
+        order by created_at desc, id desc limit ${limit} offset ${offset}`,
     );
   const [rows, count] = await Promise.all([
     // A full page among the newest rows is exactly the page of all matches (they are the newest).
