@@ -59,22 +59,12 @@ const newestFirst = [sql`${questions.createdAt} desc nulls last`, sql`${question
  * (walking the index, skipping `skip` rows without building their summaries), then only those rows
  * are joined and projected: a deep page costs an index walk, not 10,000 previews.
  */
-export async function listSummaries(
-  db: Db,
-  where: SQL | undefined,
-  skip: number,
-  limit: number,
-  opts: { textSearch?: boolean } = {},
-) {
-  // With a text search, an order the newest-first index cannot serve (created_at is never null):
-  // otherwise the planner may walk that index hoping for matches, reading the whole table for a
-  // rare word, instead of asking the GIN index for the matches and sorting those.
-  const order = opts.textSearch ? [desc(questions.createdAt), desc(questions.id)] : newestFirst;
+export async function listSummaries(db: Db, where: SQL | undefined, skip: number, limit: number) {
   const page = db
     .select({ id: questions.id })
     .from(questions)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...newestFirst)
     .offset(skip)
     .limit(limit);
   return db

@@ -133,7 +133,7 @@ export async function listQuestions(
   }
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
-    q.listSummaries(db, where, query.skip, query.limit, { textSearch: Boolean(query.search) }),
+    q.listSummaries(db, where, query.skip, query.limit),
     q.countQuestions(db, where),
   ]);
   return { items: rows.map(presentSummary), ...listTotal(total) };

@@ -57,7 +57,6 @@ describe("search query plans at 100k rows", () => {
         totals.push(await listQuestions(db, null, { skip: 0, limit: 10 }));
         const filler = await search(db, { q: "filler", kind: "questions", page: 1 });
         totals.push(...filler.groups);
-        // "filler" is in almost every row: the page comes from the newest rows, newest first.
         newestTitles.push(...(filler.groups[0]?.items ?? []).map((hit) => hit.title));
         totals.push(...(await search(db, { q: "养老", kind: "questions", page: 1 })).groups);
         throw new Rollback();

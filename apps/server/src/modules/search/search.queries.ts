@@ -48,12 +48,6 @@ const SOURCES: Record<SearchKind, { from: SQL; where: SQL; columns: SQL }> = {
   },
 };
 
-/**
- * How many of the newest rows a search looks at first. A common word fills its page from them (no
- * need to fetch and sort every match); a rare one falls back to the GIN index, which is cheap then.
- */
-export const NEWEST_WINDOW = 2000;
-
 export async function searchKind(
   db: Db,
   kind: SearchKind,
@@ -62,34 +56,15 @@ export async function searchKind(
   offset: number,
 ): Promise<{ rows: HitRow[]; total: number }> {
   const { from, where, columns } = SOURCES[kind];
-  const match = sql`search_vector @@ ${tsquery}::tsquery`;
-  const order = sql`created_at desc nulls last, id desc nulls last`; // as the list indexes sort
-  const newest = async () =>
-    offset + limit > NEWEST_WINDOW
-      ? []
-      : queryRows<HitRow>(
-          db,
-          sql`select ${columns} from (
-            select * from ${from} where ${where} order by ${order} limit ${NEWEST_WINDOW}
-          ) newest where ${match} order by ${order} limit ${limit} offset ${offset}`,
-        );
-  // Deliberately not the list indexes' order (nulls first here, and created_at is never null): the
-  // planner must not walk the newest-first index hoping for a match — for a word that is rare or
-  // absent in this table that walk reads the whole table. The GIN index answers instead.
-  const all = () =>
+  const match = sql`${where} and search_vector @@ ${tsquery}::tsquery`;
+  const [rows, count] = await Promise.all([
     queryRows<HitRow>(
       db,
-      sql`select ${columns} from ${from} where ${where} and ${match}
-        order by created_at desc, id desc limit ${limit} offset ${offset}`,
-    );
-  const [rows, count] = await Promise.all([
-    // A full page among the newest rows is exactly the page of all matches (they are the newest).
-    newest().then((page) => (page.length === limit ? page : all())),
+      sql`select ${columns} from ${from} where ${match} order by created_at desc, id desc limit ${limit} offset ${offset}`,
+    ),
     queryRows<{ n: string | number }>(
       db,
-      sql`select count(*) as n from (
-        select 1 from ${from} where ${where} and ${match} limit ${SEARCH_LIMITS.countedTotal + 1}
-      ) capped`,
+      sql`select count(*) as n from (select 1 from ${from} where ${match} limit ${SEARCH_LIMITS.countedTotal + 1}) capped`,
     ),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
