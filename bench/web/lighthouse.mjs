@@ -6,7 +6,8 @@
  * bench/web-results.md; exits 1 when performance < 90 or accessibility < 95 on any page.
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_PORT (default 3590),
- * BENCH_WEB_SKIP_BUILD=1 to reuse an existing build in WEB_DIST (default: a fresh build in a temp dir).
+ * BENCH_WEB_SKIP_BUILD=1 to reuse an existing build in WEB_DIST (default: a fresh build in a temp dir),
+ * LH_REPORT_DIR to keep each page's full Lighthouse report (JSON) there.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -87,6 +88,10 @@ async function audit(chrome, url) {
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (process.env.LH_REPORT_DIR) {
+    const name = new URL(url).pathname.replace(/\W+/g, "_") || "root";
+    writeFileSync(path.join(process.env.LH_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.displayValue ?? "–";
