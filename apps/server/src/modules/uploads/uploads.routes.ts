@@ -118,14 +118,18 @@ export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!object) throw notFound("File");
       const isImage = upload.mime.startsWith("image/");
       const encoded = encodeURIComponent(upload.originalName);
-      return reply
-        .header("Content-Type", upload.mime)
-        .header("Content-Length", object.length)
-        .header("X-Content-Type-Options", "nosniff")
-        .header("Content-Security-Policy", "default-src 'none'; sandbox")
-        .header("Content-Disposition", `${isImage ? "inline" : "attachment"}; filename*=UTF-8''${encoded}`)
-        .header("Cache-Control", "public, max-age=31536000, immutable")
-        .send(object.stream);
+      return (
+        reply
+          .header("Content-Type", upload.mime)
+          .header("Content-Length", object.length)
+          .header("X-Content-Type-Options", "nosniff")
+          .header("Content-Security-Policy", "default-src 'none'; sandbox")
+          .header("Content-Disposition", `${isImage ? "inline" : "attachment"}; filename*=UTF-8''${encoded}`)
+          // private: the browser may keep it, shared caches (proxies, CDNs) must not — an attachment of a
+          // private question is protected only by its unguessable URL.
+          .header("Cache-Control", "private, max-age=31536000, immutable")
+          .send(object.stream)
+      );
     },
   );
 };

@@ -59,6 +59,8 @@ describe("uploads", () => {
     const pdf = await fetch(`${server.url}${res.body.urls[0]}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
+    // Browsers may cache an upload, shared caches must not (a private question's files hide behind the URL).
+    expect(pdf.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     expect(pdf.headers.get("content-disposition")).toBe(
       "attachment; filename*=UTF-8''%E6%8A%A5%E5%91%8A%202026.pdf",
     );
@@ -66,6 +68,8 @@ describe("uploads", () => {
     const png = await fetch(`${server.url}${res.body.urls[1]}`);
     expect(png.headers.get("content-type")).toBe("image/png");
     expect(png.headers.get("content-disposition")).toMatch(/^inline/);
+    expect(png.headers.get("cache-control")).toMatch(/^private\b/);
+    expect(png.headers.get("cache-control")).not.toMatch(/public/);
   });
 
   it("refuses an .exe renamed to .png, judged by content (415)", async () => {
