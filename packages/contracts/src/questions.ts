@@ -111,10 +111,16 @@ export const QuestionDetail = QuestionSummary.extend({
 }).meta({ id: "QuestionDetail" });
 export type QuestionDetail = z.infer<typeof QuestionDetail>;
 
-/** POST /api/questions. user_id and is_paid may be sent (the spec's client does) but are ignored. */
+/**
+ * POST /api/questions. title, user_id and is_paid may be sent (the spec's client does) but are ignored:
+ * the server derives the title from the content (spec 5), the author from the token, is_paid from settlement.
+ */
 export const CreateQuestionRequest = z
   .object({
-    title: z.string().trim().max(200).optional(),
+    title: z
+      .unknown()
+      .optional()
+      .describe("Ignored: the title is the first 30 characters of the content's text (spec 5)"),
     type: z.string().trim().max(32).optional(),
     channel: Id,
     category_top: Id,

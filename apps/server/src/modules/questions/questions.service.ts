@@ -54,10 +54,8 @@ export async function createQuestion(db: Db, authorId: number, input: CreateInpu
   if (!text && !image) throw new AppError(400, "blank_content", "Please write your question");
 
   await assertOwnUploads(db, authorId, input.files);
-  const title =
-    input.title?.trim() ||
-    [...text].slice(0, LIMITS.questionTitle).join("") ||
-    (await untitled(db, authorId));
+  // Spec 5: the title is derived here, never taken from the client (a sent `title` is ignored).
+  const title = [...text].slice(0, LIMITS.questionTitle).join("").trim() || (await untitled(db, authorId));
 
   const bonusFen = yuanToFen(input.bonus_amount);
   const paidFen = yuanToFen(input.paid_amount);

@@ -56,6 +56,32 @@ describe("publish", () => {
     expect([...detail.body.title]).toHaveLength(30);
   });
 
+  it("derives the title itself and ignores a client-sent one (spec 5)", async () => {
+    await api("PUT", `/api/customers/${alice.id}`, { token: alice.token, json: { lang: "fr" } });
+    const text = "Comment déclarer un revenu locatif meublé au régime réel simplifié ?";
+    const forged = "<b>Buy cheap pills</b>";
+    const id = await createQuestion(api, alice, { content: `<p>${text}</p>`, title: forged });
+    const detail = await api("GET", `/api/questions/detail/${id}`);
+    expect(detail.body.title).toBe([...text].slice(0, 30).join("").trim());
+    // Not searchable under the forged title either: the search tokens come from the derived title.
+    const found = await api("GET", "/api/questions?search=pills");
+    expect(found.body.items.map((i: { id: number }) => i.id)).not.toContain(id);
+
+    // Empty text (only an image): the localized default, even when a title is sent.
+    const imageOnly = await createQuestion(api, alice, {
+      content: '<p><img src="https://example.com/leaf.png"></p>',
+      title: "My own title",
+    });
+    expect((await api("GET", `/api/questions/detail/${imageOnly}`)).body.title).toBe("Question sans titre");
+
+    // Any shape of title is still accepted (the spec's client sends one) and ignored.
+    for (const title of [42, "x".repeat(500), null]) {
+      const other = await createQuestion(api, alice, { content: "<p>Plain words</p>", title });
+      expect((await api("GET", `/api/questions/detail/${other}`)).body.title).toBe("Plain words");
+    }
+    await api("PUT", `/api/customers/${alice.id}`, { token: alice.token, json: { lang: "en" } });
+  });
+
   it("defaults to highest_comment_score, public, and a deadline a week ahead", async () => {
     const id = await createQuestion(api, alice, { deadline: undefined });
     const detail = await api("GET", `/api/questions/detail/${id}`);
