@@ -27,21 +27,15 @@ export async function insertUser(
   return rows[0];
 }
 
-/** Failures counted within the window that is still open for this key. */
-export async function recentFailures(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const rows = await db
-    .select({ count: loginFailures.count })
-    .from(loginFailures)
-    .where(
-      sql`${loginFailures.key} = ${key} and ${loginFailures.windowStartedAt} > now() - make_interval(secs => ${windowSeconds})`,
-    );
-  return rows[0]?.count ?? 0;
-}
-
-/** Atomically counts one more failure, starting a new window when the old one has expired. */
-export async function recordFailure(db: Db, key: string, windowSeconds: number): Promise<void> {
+/**
+ * Takes one login attempt for this key in one conditional statement: counts it and returns true while
+ * fewer than `max` attempts were taken within the window (an expired window starts afresh); returns
+ * false, counting nothing, once the limit is reached. The row lock of ON CONFLICT … DO UPDATE
+ * serializes concurrent attempts, so a burst can never take more than `max` (no read-then-write race).
+ */
+export async function takeAttempt(db: Db, key: string, windowSeconds: number, max: number): Promise<boolean> {
   const expired = sql`${loginFailures.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
-  await db
+  const rows = await db
     .insert(loginFailures)
     .values({ key, count: 1 })
     .onConflictDoUpdate({
@@ -50,7 +44,10 @@ export async function recordFailure(db: Db, key: string, windowSeconds: number):
         count: sql`case when ${expired} then 1 else ${loginFailures.count} + 1 end`,
         windowStartedAt: sql`case when ${expired} then now() else ${loginFailures.windowStartedAt} end`,
       },
-    });
+      setWhere: sql`${loginFailures.count} < ${max} or ${expired}`,
+    })
+    .returning({ count: loginFailures.count });
+  return rows.length > 0;
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {

@@ -26,8 +26,10 @@ export async function registerUser(db: Db, username: string, password: string): 
 }
 
 /**
- * Checks the password. After too many failures for one username within 15 minutes the account
- * refuses logins (429) until the window passes, whatever the IP; success clears the count.
+ * Checks the password. Each attempt for a username is counted before the password is compared, in one
+ * atomic statement: after `maxFailures` attempts within 15 minutes the account refuses logins (429)
+ * until the window passes, whatever the IP, so even a concurrent burst compares at most `maxFailures`
+ * passwords. Success clears the count.
  */
 export async function authenticateUser(
   db: Db,
@@ -36,15 +38,12 @@ export async function authenticateUser(
   maxFailures: number,
 ): Promise<q.UserRow> {
   const key = `user:${username.trim().toLowerCase()}`;
-  if ((await q.recentFailures(db, key, FAILURE_WINDOW_SECONDS)) >= maxFailures) {
+  if (!(await q.takeAttempt(db, key, FAILURE_WINDOW_SECONDS, maxFailures))) {
     throw new AppError(429, "too_many_requests", "Too many failed logins for this user; try again later");
   }
   const user = await q.findUserByUsername(db, username.trim());
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    await q.recordFailure(db, key, FAILURE_WINDOW_SECONDS);
-    throw new AppError(401, "invalid_credentials", "Incorrect username or password");
-  }
+  if (!user || !ok) throw new AppError(401, "invalid_credentials", "Incorrect username or password");
   await q.clearFailures(db, key);
   return user;
 }

@@ -1,7 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { verifyPassword } from "../../lib/password.js";
 import { createUser, uniqueUsername } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
+
+// Counts the passwords the login route really compares (the server runs in this process).
+vi.mock("../../lib/password.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../lib/password.js")>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
+});
 
 let server: TestServer;
 let api: ApiClient;
@@ -105,6 +113,50 @@ describe("login", () => {
     });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe("too_many_requests");
+  });
+
+  it("lets a concurrent burst of wrong passwords compare at most 5 of them, then refuses even the right one", async () => {
+    const user = await createUser(api);
+    vi.mocked(verifyPassword).mockClear();
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api("POST", "/api/login", { form: { username: user.username, password: "wrong pass" } }),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(5);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const locked = await api("POST", "/api/login", {
+      form: { username: user.username.toUpperCase(), password: user.password },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ detail: expect.any(String), code: "too_many_requests" });
+    expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(5);
+  });
+
+  it("clears the count on success", async () => {
+    const user = await createUser(api);
+    const attempt = (password: string) =>
+      api("POST", "/api/login", { form: { username: user.username, password } });
+    for (let i = 0; i < 4; i++) expect((await attempt("wrong pass")).status).toBe(401);
+    expect((await attempt(user.password)).status).toBe(200);
+    // A fresh count: five more failures are compared before the lock.
+    for (let i = 0; i < 5; i++) expect((await attempt("wrong pass")).status).toBe(401);
+    expect((await attempt(user.password)).status).toBe(429);
+  });
+
+  it("opens again once the 15-minute window has passed", async () => {
+    const user = await createUser(api);
+    const attempt = (password: string) =>
+      api("POST", "/api/login", { form: { username: user.username, password } });
+    for (let i = 0; i < 5; i++) expect((await attempt("wrong pass")).status).toBe(401);
+    expect((await attempt(user.password)).status).toBe(429);
+    await server.app.db.execute(
+      sql`update login_failures set window_started_at = now() - interval '16 minutes'
+          where key = ${`user:${user.username.toLowerCase()}`}`,
+    );
+    expect((await attempt(user.password)).status).toBe(200);
   });
 
   it("rate-limits login attempts per IP (429)", async () => {
