@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, registerViaApi, test, uniqueName } from "./fixtures";
+import { expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
 import { latestMailTo } from "./smtp-sink";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -193,6 +193,39 @@ test("the email's link verifies the address; a new address is unverified again",
   // Saved, so it can be verified at once (no reload needed).
   await expect(page.getByText("请先保存再验证")).toBeHidden();
   await expect(page.getByTestId("verify-email")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the email's link opened while logged out verifies the address after logging in", async ({
+  page,
+  consoleErrors,
+}) => {
+  const username = uniqueName();
+  const registered = await page.request.post("/api/register", { data: { username, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  const session = await registered.json();
+  const email = `${uniqueName("mail")}@example.com`;
+  const saved = await page.request.put(`/api/customers/${session.user.id}`, {
+    headers: bearer(session.access_token),
+    data: { email },
+  });
+  expect(saved.status()).toBe(200);
+  const sent = await page.request.post("/api/auth/verify-email", {
+    headers: bearer(session.access_token),
+    data: { email },
+  });
+  expect(sent.status()).toBeLessThan(300);
+  const { link } = await verificationMail(email);
+
+  // The browser holds no session: the link leads to /login, and logging in comes back to it.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByTestId("username").fill(username);
+  await page.getByTestId("password").fill(PASSWORD);
+  await page.getByTestId("submit-login").click();
+  await expect(page.getByText("验证成功。")).toBeVisible();
+  await expect(page).toHaveURL(/\/userCenter$/);
+  await expect(page.getByTestId("email-status")).toHaveText("已验证");
   expect(consoleErrors).toEqual([]);
 });
 

@@ -3,13 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useLogin } from "../api/login";
 import { useRegister } from "../api/register";
+import { returnPath } from "../return-path";
 
 const LoginForm = z.object({
   username: z.string().trim().min(1, "username_required"),
@@ -32,6 +33,9 @@ export default function LoginPage() {
   const { t } = useTranslation("auth");
   const { signIn } = useSession();
   const navigate = useNavigate();
+  // A screen that needed a login (RequireAuth, useRequireLogin) passes the page to come back to,
+  // e.g. the email's link /userCenter?verify_email=<code>.
+  const { state } = useLocation();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const loginMutation = useLogin();
@@ -45,12 +49,12 @@ export default function LoginPage() {
 
   const finish = (result: LoginResponse, to: string) => {
     signIn(result);
-    navigate(to);
+    navigate(to, { replace: true });
   };
 
   const onLogin = form.handleSubmit((values) =>
     loginMutation.mutate(values, {
-      onSuccess: (result) => finish(result, "/"),
+      onSuccess: (result) => finish(result, returnPath(state, "/")),
       onError: (error) => toast(t("login_failed", { detail: errorMessage(error) }), "error"),
     }),
   );
@@ -65,7 +69,7 @@ export default function LoginPage() {
       return;
     }
     registerMutation.mutate(checked.data, {
-      onSuccess: (result) => finish(result, "/userCenter"),
+      onSuccess: (result) => finish(result, returnPath(state, "/userCenter")),
       onError: (error) => toast(t("register_failed", { detail: errorMessage(error) }), "error"),
     });
   });
