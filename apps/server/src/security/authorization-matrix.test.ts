@@ -65,7 +65,9 @@ const ALLOWED: Record<string, string> = {
   "POST /api/questions/comments":
     "any user may answer a visible question (a private one is refused: checked by the private-question test)",
   "POST /api/questions/comments/{id}/like": "any user may react to any visible comment",
+  "POST /api/questions/comments/{id}/unlike": "clears the caller's own like of a visible comment",
   "POST /api/questions/comments/{id}/dislike": "any user may react to any visible comment",
+  "POST /api/questions/comments/{id}/undislike": "clears the caller's own dislike of a visible comment",
   "POST /api/questions/comments/{id}/rate": "any user may rate others' comments (own ones are refused)",
   "POST /api/questions/{id}/like": "any user may react to any visible question",
   "POST /api/questions/{id}/unlike": "any user may react to any visible question",

@@ -12,7 +12,13 @@ import {
 } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId, optionalUserId } from "../../plugins/auth.js";
-import { addComment, listQuestionComments, rateComment, toggleCommentReaction } from "./comments.service.js";
+import {
+  addComment,
+  type CommentAction,
+  listQuestionComments,
+  rateComment,
+  reactToComment,
+} from "./comments.service.js";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
@@ -53,21 +59,22 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await addComment(db, currentUserId(request), request.body)),
   );
 
-  for (const kind of ["like", "dislike"] as const) {
+  const actions: CommentAction[] = ["like", "unlike", "dislike", "undislike"];
+  for (const action of actions) {
     app.post(
-      `/questions/comments/:id/${kind}`,
+      `/questions/comments/:id/${action}`,
       {
         onRequest: app.authenticate,
         schema: {
           tags: ["comments"],
-          summary: `Toggle your ${kind} of a comment`,
+          summary: `${action} a comment (idempotent; not your own)`,
           ...secured,
           params: IdParams,
           body: UserIdBody,
           response: { 200: CommentReactionState, ...errors },
         },
       },
-      async (request) => toggleCommentReaction(db, currentUserId(request), request.params.id, kind),
+      async (request) => reactToComment(db, currentUserId(request), request.params.id, action),
     );
   }
 

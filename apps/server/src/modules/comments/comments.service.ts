@@ -5,7 +5,7 @@ import { commentRatings, comments, questions, users } from "../../db/schema/inde
 import { AppError } from "../../lib/app-error.js";
 import { notify } from "../messages/notify.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
-import { COMMENT_TARGET, clearReaction, currentReaction, setReaction } from "../questions/reactions.js";
+import { COMMENT_TARGET, clearReaction, setReaction } from "../questions/reactions.js";
 import { payFirstFiveStar } from "../settlement/bonus.service.js";
 import { assertOwnUploads } from "../uploads/uploads.service.js";
 import { moneyTransaction } from "../wallet/ledger.js";
@@ -96,26 +96,35 @@ async function requireVisibleComment(db: Db, viewerId: number, commentId: number
   return comment;
 }
 
-/** Like/dislike of a comment toggles: pressing it again takes it back; the other one is replaced. */
-export async function toggleCommentReaction(
+export type CommentAction = "like" | "unlike" | "dislike" | "undislike";
+
+/**
+ * Like/dislike of a comment set a state, as for questions (spec 4): `like` makes it liked (removing a
+ * dislike), `unlike` clears a like, and the same for dislike. Repeating one, or sending it twenty times
+ * at once, changes nothing more: the (comment, user) primary key decides, never a read-then-write.
+ */
+export async function reactToComment(
   db: Db,
   userId: number,
   commentId: number,
-  kind: Reaction,
+  action: CommentAction,
 ): Promise<CommentReactionState> {
   const comment = await requireVisibleComment(db, userId, commentId);
   if (comment.userId === userId) {
     throw new AppError(403, "cannot_react_own", "You cannot like or dislike your own comment");
   }
   await db.transaction(async (tx) => {
-    const removed = await clearReaction(tx, COMMENT_TARGET, commentId, userId, kind);
-    if (!removed) await setReaction(tx, COMMENT_TARGET, commentId, userId, kind);
+    if (action === "like" || action === "dislike") {
+      await setReaction(tx, COMMENT_TARGET, commentId, userId, action);
+    } else {
+      await clearReaction(tx, COMMENT_TARGET, commentId, userId, action === "unlike" ? "like" : "dislike");
+    }
   });
   const counts = await q.commentCounts(db, commentId, userId);
   return {
     likes_count: counts.likes,
     dislikes_count: counts.dislikes,
-    my_reaction: (await currentReaction(db, COMMENT_TARGET, commentId, userId)) as Reaction | null,
+    my_reaction: counts.mine as Reaction | null,
   };
 }
 

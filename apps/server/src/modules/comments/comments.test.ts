@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/rows.js";
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
@@ -81,18 +83,115 @@ describe("comments", () => {
     ).toBe(401);
   });
 
-  it("toggles likes and dislikes and keeps counts", async () => {
+  it("sets likes and dislikes as states (spec 4): like removes a dislike, unlike/undislike clear", async () => {
     const id = await createQuestion(api, author);
     const commentId = await createComment(api, answerer, id);
-    const like = () =>
-      api("POST", `/api/questions/comments/${commentId}/like`, { token: author.token, json: {} });
-    const dislike = () =>
-      api("POST", `/api/questions/comments/${commentId}/dislike`, { token: author.token, json: {} });
-    expect((await like()).body).toEqual({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
-    expect((await dislike()).body).toEqual({ likes_count: 0, dislikes_count: 1, my_reaction: "dislike" });
-    expect((await dislike()).body).toEqual({ likes_count: 0, dislikes_count: 0, my_reaction: null });
-    const own = await api("POST", `/api/questions/comments/${commentId}/like`, { token: answerer.token });
-    expect(own.status).toBe(403);
+    const act = async (action: string) => {
+      const res = await api("POST", `/api/questions/comments/${commentId}/${action}`, {
+        token: author.token,
+        json: { user_id: answerer.id },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    };
+    expect(await act("like")).toEqual({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
+    expect(await act("dislike")).toEqual({ likes_count: 0, dislikes_count: 1, my_reaction: "dislike" });
+    expect(await act("like")).toEqual({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
+    expect(await act("undislike")).toEqual({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
+    expect(await act("unlike")).toEqual({ likes_count: 0, dislikes_count: 0, my_reaction: null });
+    expect(await act("dislike")).toEqual({ likes_count: 0, dislikes_count: 1, my_reaction: "dislike" });
+    expect(await act("unlike")).toEqual({ likes_count: 0, dislikes_count: 1, my_reaction: "dislike" });
+    expect(await act("undislike")).toEqual({ likes_count: 0, dislikes_count: 0, my_reaction: null });
+  });
+
+  it("is idempotent: a retried like or dislike changes nothing", async () => {
+    const id = await createQuestion(api, author);
+    const commentId = await createComment(api, answerer, id);
+    const act = (action: string) =>
+      api("POST", `/api/questions/comments/${commentId}/${action}`, { token: author.token });
+    expect((await act("like")).body).toEqual({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
+    expect((await act("like")).body).toEqual({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
+    expect((await act("dislike")).body.dislikes_count).toBe(1);
+    expect((await act("dislike")).body).toEqual({
+      likes_count: 0,
+      dislikes_count: 1,
+      my_reaction: "dislike",
+    });
+    expect((await act("undislike")).body.dislikes_count).toBe(0);
+    expect((await act("undislike")).body).toEqual({ likes_count: 0, dislikes_count: 0, my_reaction: null });
+    const list = await api("GET", `/api/questions/comments?question_id=${id}`, { token: author.token });
+    expect(list.body.items[0]).toMatchObject({ likes_count: 0, dislikes_count: 0, my_reaction: null });
+  });
+
+  it("counts twenty concurrent likes by one user once", async () => {
+    const id = await createQuestion(api, author);
+    const commentId = await createComment(api, answerer, id);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api("POST", `/api/questions/comments/${commentId}/like`, { token: author.token, json: {} }),
+      ),
+    );
+    for (const r of results) expect(r.status).toBe(200);
+    for (const r of results) expect(r.body).toMatchObject({ likes_count: 1, my_reaction: "like" });
+    const list = await api("GET", `/api/questions/comments?question_id=${id}`, { token: author.token });
+    expect(list.body.items[0]).toMatchObject({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
+    const rows = await queryRows<{ n: number }>(
+      server.app.db,
+      sql`select count(*)::int as n from comment_reactions where comment_id = ${commentId}`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it("keeps counters exact under concurrent flips by many users", async () => {
+    const id = await createQuestion(api, author);
+    const commentId = await createComment(api, answerer, id);
+    const crowd = await Promise.all(Array.from({ length: 6 }, () => createUser(api, "crowd")));
+    await Promise.all(
+      crowd.flatMap((u) =>
+        ["like", "dislike", "unlike", "like", "undislike", "dislike"].map((action) =>
+          api("POST", `/api/questions/comments/${commentId}/${action}`, { token: u.token }),
+        ),
+      ),
+    );
+    const rows = await queryRows<{ kind: string; n: number }>(
+      server.app.db,
+      sql`select kind, count(*)::int as n from comment_reactions where comment_id = ${commentId} group by kind`,
+    );
+    const real = (kind: string) => rows.find((r) => r.kind === kind)?.n ?? 0;
+    const list = await api("GET", `/api/questions/comments?question_id=${id}`);
+    expect(list.body.items[0].likes_count).toBe(real("like"));
+    expect(list.body.items[0].dislikes_count).toBe(real("dislike"));
+  });
+
+  it("does not let the author react to their own comment, nor anyone without a token", async () => {
+    const id = await createQuestion(api, author);
+    const commentId = await createComment(api, answerer, id);
+    for (const action of ["like", "unlike", "dislike", "undislike"]) {
+      const own = await api("POST", `/api/questions/comments/${commentId}/${action}`, {
+        token: answerer.token,
+      });
+      expect(own.status).toBe(403);
+      expect(own.body.code).toBe("cannot_react_own");
+      const anonymous = await api("POST", `/api/questions/comments/${commentId}/${action}`);
+      expect(anonymous.status).toBe(401);
+    }
+    const missing = await api("POST", "/api/questions/comments/99999999/like", { token: author.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe("comment_not_found");
+    const list = await api("GET", `/api/questions/comments?question_id=${id}`);
+    expect(list.body.items[0]).toMatchObject({ likes_count: 0, dislikes_count: 0 });
+  });
+
+  it("hides a private question's comments from reactions by outsiders (404)", async () => {
+    const secret = await createQuestion(api, author, { is_public: false, bonus_rule: "first_reply" });
+    const commentId = await createComment(api, author, secret);
+    for (const action of ["like", "unlike", "dislike", "undislike"]) {
+      const res = await api("POST", `/api/questions/comments/${commentId}/${action}`, {
+        token: answerer.token,
+      });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe("comment_not_found");
+    }
   });
 
   it("rates comments 1-5, never one's own", async () => {

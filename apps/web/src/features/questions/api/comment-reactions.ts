@@ -1,16 +1,24 @@
-import type { CommentReactionState, Reaction } from "@ask/contracts";
+import type { CommentReactionState } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { patchComment } from "./comments";
 
-export const toggleCommentReaction = (commentId: number, kind: Reaction) =>
-  apiRequest<CommentReactionState>(`/questions/comments/${commentId}/${kind}`, { method: "POST", json: {} });
+export type CommentReactionAction = "like" | "unlike" | "dislike" | "undislike";
 
-/** Like or dislike a comment; pressing the same one again takes it back (the server toggles). */
+export const reactToComment = (commentId: number, action: CommentReactionAction) =>
+  apiRequest<CommentReactionState>(`/questions/comments/${commentId}/${action}`, {
+    method: "POST",
+    json: {},
+  });
+
+/**
+ * Like/dislike of a comment and their undo (spec 4). The server sets the state (a retried request
+ * changes nothing), so the button sends `unlike` when the comment is already liked.
+ */
 export const useCommentReaction = (questionId: number, commentId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (kind: Reaction) => toggleCommentReaction(commentId, kind),
+    mutationFn: (action: CommentReactionAction) => reactToComment(commentId, action),
     onSuccess: (state) => patchComment(queryClient, questionId, commentId, state),
   });
 };

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
-import { useCommentReaction } from "../api/comment-reactions";
+import { type CommentReactionAction, useCommentReaction } from "../api/comment-reactions";
 import { useRateComment } from "../api/rate-comment";
 import { AttachmentList } from "./AttachmentList";
 import { type PayableQuestion, PayBonusButton, showsPayButton } from "./PayBonusButton";
@@ -34,9 +34,11 @@ export function CommentItem({ comment, question }: { comment: Comment; question?
   const isOwn = user?.id === comment.user_id;
   const name = comment.username || t("anonymous");
 
-  const react = (kind: "like" | "dislike") => {
+  const liked = comment.my_reaction === "like";
+  const disliked = comment.my_reaction === "dislike";
+  const react = (action: CommentReactionAction) => {
     if (!requireLogin()) return;
-    reaction.mutate(kind, { onError: (error) => toast(errorMessage(error), "error") });
+    reaction.mutate(action, { onError: (error) => toast(errorMessage(error), "error") });
   };
   const onRate = (score: number) => {
     if (!requireLogin()) return;
@@ -111,9 +113,9 @@ export function CommentItem({ comment, question }: { comment: Comment; question?
               label={t("actions.like")}
               icon={<ThumbUpOutlinedIcon fontSize="small" />}
               pressedIcon={<ThumbUpIcon fontSize="small" />}
-              pressed={comment.my_reaction === "like"}
+              pressed={liked}
               count={comment.likes_count}
-              onClick={() => react("like")}
+              onClick={() => react(liked ? "unlike" : "like")}
               disabled={isOwn}
               disabledReason={t("own.comment_reaction")}
               busy={reaction.isPending}
@@ -124,9 +126,9 @@ export function CommentItem({ comment, question }: { comment: Comment; question?
               label={t("actions.dislike")}
               icon={<ThumbDownOutlinedIcon fontSize="small" />}
               pressedIcon={<ThumbDownIcon fontSize="small" />}
-              pressed={comment.my_reaction === "dislike"}
+              pressed={disliked}
               count={comment.dislikes_count}
-              onClick={() => react("dislike")}
+              onClick={() => react(disliked ? "undislike" : "dislike")}
               disabled={isOwn}
               disabledReason={t("own.comment_reaction")}
               busy={reaction.isPending}
