@@ -4,16 +4,52 @@ import { test as base, expect, type Page } from "@playwright/test";
 export const uniqueName = (prefix = "e2e") => `${prefix}_${randomBytes(4).toString("hex")}`;
 export const PASSWORD = "correct horse battery";
 
-/** Fails the test on any console error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() === "error") errors.push(msg.text());
+interface ConsoleWatch {
+  errors: string[];
+  expected: { pattern: RegExp; seen: number }[];
+}
+
+/**
+ * Every test fails on any console error or uncaught page error (an automatic fixture: no test can
+ * forget it). A test that deliberately causes one (e.g. a 4xx resource load the browser logs) declares
+ * it with `expectConsoleError(pattern)`: matching errors are allowed, and each declared pattern must
+ * occur at least once. `consoleErrors` holds the errors seen so far (the browser's "Failed to load
+ * resource" notes carry the resource's URL).
+ */
+export const test = base.extend<{
+  consoleWatch: ConsoleWatch;
+  consoleErrors: string[];
+  expectConsoleError: (pattern: RegExp) => void;
+}>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const watch: ConsoleWatch = { errors: [], expected: [] };
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const url = msg.location().url;
+        const text = msg.text();
+        watch.errors.push(text.startsWith("Failed to load resource") && url ? `${text} ${url}` : text);
+      });
+      page.on("pageerror", (err) => watch.errors.push(err.message));
+      await use(watch);
+      const unexpected = watch.errors.filter((text) => {
+        const match = watch.expected.find((e) => e.pattern.test(text));
+        if (match) match.seen++;
+        return !match;
+      });
+      expect(unexpected, "console errors").toEqual([]);
+      const missing = watch.expected.filter((e) => e.seen === 0).map((e) => String(e.pattern));
+      expect(missing, "console errors declared with expectConsoleError that never occurred").toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleErrors: async ({ consoleWatch }, use) => {
+    await use(consoleWatch.errors);
+  },
+  expectConsoleError: async ({ consoleWatch }, use) => {
+    await use((pattern) => {
+      consoleWatch.expected.push({ pattern, seen: 0 });
     });
-    page.on("pageerror", (err) => errors.push(err.message));
-    await use(errors);
-    expect(errors, "console errors").toEqual([]);
   },
 });
 export { expect };
