@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
 
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "askearn-config-"));
 
 describe("loadConfig", () => {
@@ -19,6 +20,36 @@ describe("loadConfig", () => {
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it("resolves relative DATA_DIR, UPLOAD_DIR and WEB_DIST against INIT_CWD (where npm was started)", () => {
+    const typedIn = dataDir();
+    const config = loadConfig({
+      INIT_CWD: typedIn,
+      DATA_DIR: "./my-data",
+      UPLOAD_DIR: "files",
+      WEB_DIST: "../web-build",
+    });
+    expect(config.dataDir).toBe(path.join(typedIn, "my-data"));
+    expect(config.uploadDir).toBe(path.join(typedIn, "files"));
+    expect(config.webDist).toBe(path.resolve(typedIn, "../web-build"));
+  });
+
+  it("resolves relative paths against the working directory without npm", () => {
+    const config = loadConfig({ JWT_SECRET: "x".repeat(32), DATA_DIR: "rel-data", WEB_DIST: "rel-web" });
+    expect(config.dataDir).toBe(path.join(process.cwd(), "rel-data"));
+    expect(config.uploadDir).toBe(path.join(process.cwd(), "rel-data", "uploads"));
+    expect(config.webDist).toBe(path.join(process.cwd(), "rel-web"));
+  });
+
+  it("keeps absolute paths and defaults to the repository's ./data wherever npm was started", () => {
+    const typedIn = dataDir();
+    const abs = dataDir();
+    expect(loadConfig({ INIT_CWD: typedIn, DATA_DIR: abs }).dataDir).toBe(abs);
+    const config = loadConfig({ INIT_CWD: typedIn, JWT_SECRET: "x".repeat(32) });
+    expect(config.dataDir).toBe(path.join(repoRoot, "data"));
+    expect(config.uploadDir).toBe(path.join(repoRoot, "data", "uploads"));
+    expect(config.webDist).toBe(path.join(repoRoot, "apps", "web", "dist"));
   });
 
   it.each([

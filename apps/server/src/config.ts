@@ -154,8 +154,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid value"}`);
   }
   const e = parsed.data;
-  // Relative paths are taken from the working directory; the default is the repository's ./data.
-  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, "data");
+  // Relative paths are taken from where the user typed the command: `npm start` runs the server
+  // inside apps/server (npm -w) but sets INIT_CWD to the directory npm was started in. Without npm,
+  // the working directory. The default is the repository's ./data wherever the command is typed.
+  const base = path.resolve(env.INIT_CWD || process.cwd());
+  const fromBase = (p: string) => path.resolve(base, p);
+  const dataDir = e.DATA_DIR ? fromBase(e.DATA_DIR) : path.join(repoRoot, "data");
   const config: Config = {
     port: e.PORT,
     host: e.HOST,
@@ -164,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
     jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
-    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    uploadDir: e.UPLOAD_DIR ? fromBase(e.UPLOAD_DIR) : path.join(dataDir, "uploads"),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     seedDemo: e.SEED_DEMO === "auto" ? !e.DATABASE_URL : e.SEED_DEMO === "true",
     paymentProvider: e.PAYMENT_PROVIDER,
@@ -173,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
+    webDist: e.WEB_DIST ? fromBase(e.WEB_DIST) : path.join(repoRoot, "apps/web/dist"),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
     verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
