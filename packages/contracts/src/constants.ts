@@ -5,6 +5,23 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "zh";
 export const FALLBACK_LOCALE: Locale = "en";
 export const RTL_LOCALES: readonly Locale[] = ["ar"];
+/** The `lang` attribute of the page for each locale (BCP 47; the product's keys use zh_tw). */
+export const HTML_LANG: Record<Locale, string> = {
+  zh: "zh-CN",
+  zh_tw: "zh-TW",
+  en: "en",
+  de: "de",
+  fr: "fr",
+  es: "es",
+  ja: "ja",
+  ar: "ar",
+  pt: "pt",
+};
+/**
+ * Cookie mirroring the chosen language (spec 3 keeps it in localStorage, which the server cannot read):
+ * the server renders the page's `lang`/`dir` and preloads that language's texts from it.
+ */
+export const LANG_COOKIE = "lang";
 
 export const ROLES = ["user", "expert", "publisher", "organization", "admin"] as const;
 export type Role = (typeof ROLES)[number];

@@ -13,7 +13,21 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), "ask-web-"));
   mkdirSync(path.join(dist, "assets"));
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html lang="zh-CN" dir="ltr"><head><title>app</title></head><body></body></html>',
+  );
+  mkdirSync(path.join(dist, ".vite"));
+  writeFileSync(
+    path.join(dist, ".vite", "route-preloads.json"),
+    JSON.stringify({
+      routes: [
+        { path: "/home", files: ["assets/HomePage-1.js", "assets/Input-2.js"] },
+        { path: "/houseDetail/:id", files: ["assets/House-3.js"] },
+      ],
+      locales: { zh: ["assets/zh-4.js"], en: ["assets/en-5.js"], ar: ["assets/ar-6.js"] },
+    }),
+  );
   writeFileSync(path.join(dist, "assets", "main-abc.js"), script);
   writeFileSync(path.join(dist, "assets", "main-abc.js.br"), brotliCompressSync(script));
   writeFileSync(path.join(dist, "assets", "main-abc.js.gz"), gzipSync(script));
@@ -24,7 +38,35 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
 describe("static web", () => {
+  it("preloads the screen's chunks and the language's texts, with lang and dir from the lang cookie", async () => {
+    const home = await app.inject({ url: "/home" });
+    expect(home.headers["content-type"]).toContain("text/html");
+    expect(home.headers.vary).toContain("Cookie");
+    expect(home.body).toContain('<html lang="zh-CN" dir="ltr">');
+    expect(preloads(home.body)).toEqual([
+      "/assets/HomePage-1.js",
+      "/assets/Input-2.js",
+      "/assets/zh-4.js",
+      "/assets/en-5.js",
+    ]);
+    // "/" shows the home screen.
+    expect(preloads((await app.inject({ url: "/" })).body)).toContain("/assets/HomePage-1.js");
+
+    const arabic = await app.inject({ url: "/houseDetail/42?x=1", headers: { cookie: "a=b; lang=ar" } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(preloads(arabic.body)).toEqual(["/assets/House-3.js", "/assets/ar-6.js", "/assets/en-5.js"]);
+
+    // An unknown language or screen: the defaults, nothing invented.
+    const unknown = await app.inject({ url: "/nowhere", headers: { cookie: "lang=xx<script>" } });
+    expect(unknown.body).toContain('<html lang="zh-CN" dir="ltr">');
+    expect(preloads(unknown.body)).toEqual(["/assets/zh-4.js", "/assets/en-5.js"]);
+    expect(unknown.body).not.toContain("<script>");
+  });
+
   it("sends the precompressed sibling the client accepts, cached for a year", async () => {
     const br = await app.inject({ url: "/assets/main-abc.js", headers: { "accept-encoding": "br, gzip" } });
     expect(br.statusCode).toBe(200);

@@ -4,13 +4,16 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
+import { createWebDocument } from "./web-document.js";
 
 /**
- * Serves the built web app and answers unknown non-API GETs with index.html (history-style routes).
+ * Serves the built web app and answers unknown non-API GETs with the app's page (history-style routes;
+ * index.html with the reader's language and the screen's preloads, see web-document.ts).
  * Unknown /api paths stay JSON 404s.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const hasWeb = existsSync(path.join(opts.webDist, "index.html"));
+  const webDocument = hasWeb ? createWebDocument(opts.webDist) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -30,8 +33,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist: 
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     // A missing hashed asset is a real 404 (a stale chunk name), never the SPA page.
     const isAsset = request.url.startsWith("/assets/");
-    if (!isApi && !isAsset && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    if (!isApi && !isAsset && webDocument && (request.method === "GET" || request.method === "HEAD")) {
+      const pathname = request.url.split("?")[0] ?? "/";
+      return reply
+        .header("Cache-Control", "no-cache")
+        .header("Vary", "Cookie")
+        .type("text/html; charset=utf-8")
+        .send(webDocument(pathname, request.headers.cookie));
     }
     throw new AppError(404, "not_found", `Route ${request.method} ${request.url.split("?")[0]} not found`);
   });

@@ -1,8 +1,8 @@
-import { FALLBACK_LOCALE, LOCALES, type Locale, RTL_LOCALES } from "@ask/contracts";
+import { FALLBACK_LOCALE, HTML_LANG, LOCALES, type Locale, RTL_LOCALES } from "@ask/contracts";
 import i18n from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
-import { storedLang } from "../lib/storage";
+import { mirrorLangCookie, storedLang } from "../lib/storage";
 
 export const NAMESPACES = [
   "common",
@@ -28,10 +28,7 @@ export const NAMESPACES = [
 ] as const;
 
 /** i18next uses BCP-47-ish codes; the product's locale keys (zh_tw) map onto them. */
-export const toHtmlLang = (lang: Locale): string =>
-  ({ zh: "zh-CN", zh_tw: "zh-TW", en: "en", de: "de", fr: "fr", es: "es", ja: "ja", ar: "ar", pt: "pt" })[
-    lang
-  ];
+export const toHtmlLang = (lang: Locale): string => HTML_LANG[lang];
 
 export const isRtl = (lang: string) => RTL_LOCALES.includes(lang as Locale);
 
@@ -51,6 +48,9 @@ const bundles: Record<Locale, () => Promise<{ default: Bundle }>> = {
   ar: () => import("./locale-bundles/ar"),
   pt: () => import("./locale-bundles/pt"),
 };
+
+// A reader who chose a language before the cookie existed gets it now (their next page is preloaded).
+mirrorLangCookie(storedLang());
 
 void i18n
   .use(initReactI18next)

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type SessionUser } from "@ask/contracts";
+import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES, type Locale, type SessionUser } from "@ask/contracts";
 
 /** Browser storage keys of spec section 3. */
 export const STORAGE_KEYS = {
@@ -13,6 +13,18 @@ export const STORAGE_KEYS = {
   location: "location",
 } as const;
 
+/** Dispatched on window after every write of the cart in this tab (features/store/cart.ts). */
+export const CART_CHANGE_EVENT = "askearn:cart-change";
+
+/** Whether the browser cart holds anything (the store removes the key when it empties). */
+export function hasStoredCart(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.cart) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function storedLang(): Locale {
   const value = localStorage.getItem(STORAGE_KEYS.lang);
   return LOCALES.includes(value as Locale) ? (value as Locale) : DEFAULT_LOCALE;
@@ -20,6 +32,17 @@ export function storedLang(): Locale {
 
 export function storeLang(lang: Locale): void {
   localStorage.setItem(STORAGE_KEYS.lang, lang);
+  mirrorLangCookie(lang);
+}
+
+/**
+ * The server cannot read localStorage: a cookie carries the language too, so the page arrives with the
+ * right `lang`/`dir` and that language's texts preloaded. Not sensitive; a year, whole site.
+ */
+export function mirrorLangCookie(lang: Locale): void {
+  if (!document.cookie.split("; ").includes(`${LANG_COOKIE}=${lang}`)) {
+    document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
 }
 
 export function storedToken(): string | null {

@@ -1,16 +1,19 @@
+import LogoutIcon from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
 import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from "@mui/material";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { PageLoader } from "../../components/PageLoader";
 import { useSession } from "../../lib/session";
+import { CART_CHANGE_EVENT, hasStoredCart } from "../../lib/storage";
+import { LanguageButton } from "./LanguageButton";
 import { NAV_ITEMS, navTarget } from "./nav-items";
 
-// The top bar's extras are their own chunks: the select/menu/popover/tooltip code, the cart store and
-// the live message stream are not needed to paint a screen (issue 8: initial JavaScript budget).
+// The top bar's extras are their own chunks: the menu/popover/tooltip code, the cart store and the
+// live message stream are not needed to paint a screen (issue 8: initial JavaScript budget). The cart
+// button's chunk (with the cart's validation) loads only once the cart holds something.
 const NavDrawer = lazy(() => import("./NavDrawer"));
-const LanguageSelect = lazy(() => import("./LanguageSelect").then((m) => ({ default: m.LanguageSelect })));
 const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
 const MessagesBell = lazy(() =>
   import("../../features/messages/components/MessagesBell").then((m) => ({ default: m.MessagesBell })),
@@ -18,6 +21,16 @@ const MessagesBell = lazy(() =>
 const CartButton = lazy(() =>
   import("../../features/store/components/CartButton").then((m) => ({ default: m.CartButton })),
 );
+
+function subscribeToCart(onChange: () => void) {
+  window.addEventListener(CART_CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CART_CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+const useHasCart = () => useSyncExternalStore(subscribeToCart, hasStoredCart);
 
 /** Keeps the top bar's layout while a lazy control loads (no layout shift). */
 const Placeholder = ({ width }: { width: number }) => (
@@ -34,6 +47,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so it can animate closed.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const hasCart = useHasCart();
 
   const logout = () => {
     signOut();
@@ -93,23 +107,33 @@ export function AppShell() {
             </Box>
           )}
           <Box sx={{ flexGrow: 1 }} />
-          <Suspense fallback={null}>
-            <CartButton hideWhenEmpty />
-          </Suspense>
+          {hasCart && (
+            <Suspense fallback={null}>
+              <CartButton hideWhenEmpty />
+            </Suspense>
+          )}
           {isLoggedIn && (
             <Suspense fallback={<Placeholder width={40} />}>
               <MessagesBell />
             </Suspense>
           )}
-          <Suspense fallback={<Placeholder width={wide ? 120 : 64} />}>
-            <LanguageSelect />
-          </Suspense>
+          <LanguageButton />
           {isLoggedIn ? (
             wide ? (
               <Suspense fallback={<Placeholder width={42} />}>
                 <UserMenu />
               </Suspense>
-            ) : null
+            ) : (
+              // Spec 2: the top bar has a login or logout button; on a phone logout is an icon.
+              <IconButton
+                color="inherit"
+                onClick={logout}
+                aria-label={t("shell.logout")}
+                data-testid="logout-button"
+              >
+                <LogoutIcon />
+              </IconButton>
+            )
           ) : (
             <Button
               color="inherit"

@@ -1,7 +1,7 @@
 import { CartItem, fenToYuan, type Product, yuanToFen } from "@ask/contracts";
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
-import { STORAGE_KEYS } from "../../lib/storage";
+import { CART_CHANGE_EVENT, STORAGE_KEYS } from "../../lib/storage";
 
 /**
  * The browser cart (spec 3: localStorage key "cart", CartItem[] {id, name, price, quantity}).
@@ -12,8 +12,7 @@ import { STORAGE_KEYS } from "../../lib/storage";
 /** The most of one product a cart line holds (the order API refuses more than 999). */
 export const MAX_LINE_QUANTITY = 999;
 
-/** Dispatched on the store's event target after every write in this tab. */
-export const CART_CHANGE_EVENT = "askearn:cart-change";
+export { CART_CHANGE_EVENT };
 
 const StoredCart = z.array(z.unknown());
 

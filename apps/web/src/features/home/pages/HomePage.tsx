@@ -1,12 +1,12 @@
 import { Box, Container, Skeleton, Stack, Typography } from "@mui/material";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSlogan } from "../api/slogan";
-import { AppDownloadCard } from "../components/AppDownloadCard";
 import { ChannelGrid } from "../components/ChannelGrid";
-import { ClassifiedsGrid } from "../components/ClassifiedsGrid";
 import { HomeSearchBar } from "../components/HomeSearchBar";
 import { LocationButton } from "../components/LocationButton";
-import { PeopleCarousel } from "../components/PeopleCarousel";
+
+const HomeBelowFold = lazy(() => import("../components/HomeBelowFold"));
 
 export default function HomePage() {
   const { t } = useTranslation("home");
@@ -39,11 +39,9 @@ export default function HomePage() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         <Stack spacing={4}>
           <ChannelGrid />
-          <ClassifiedsGrid />
-          <PeopleCarousel kind="titans" />
-          <PeopleCarousel kind="economists" />
-          <PeopleCarousel kind="scientists" />
-          <AppDownloadCard />
+          <Suspense fallback={null}>
+            <HomeBelowFold />
+          </Suspense>
         </Stack>
       </Container>
     </>

@@ -1,0 +1,61 @@
+/**
+ * Every routed screen: its path and the page module it renders (under src/features/). Plain data, so
+ * that two things come from one table: the router's lazy routes (router.tsx) and, at build time, the
+ * list of chunks each path needs (vite.config.ts writes it for the server, which puts them in the page
+ * as <link rel="modulepreload"> so a screen's code downloads beside the app's, not after it).
+ *
+ * Only screens that really exist are routed (house rule: a named screen is real or not routed).
+ */
+export interface RouteEntry {
+  /** react-router path pattern (`:param` segments). */
+  path: string;
+  /** Page module under src/features/, without extension; its default export is the screen. */
+  page: string;
+  /** Login required (logged out → /login, then back here). */
+  auth?: boolean;
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: "/home", page: "home/pages/HomePage" },
+  { path: "/login", page: "auth/pages/LoginPage" },
+  { path: "/categories", page: "catalogue/pages/CategoriesPage" },
+  { path: "/userCenter", page: "user-center/pages/UserCenterPage", auth: true },
+  { path: "/questions", page: "questions/pages/QuestionListPage" },
+  { path: "/question", page: "questions/pages/QuestionDetailPage" },
+  { path: "/publish", page: "publish/pages/PublishPage", auth: true },
+  { path: "/myQuestions", page: "my-questions/pages/MyQuestionsPage", auth: true },
+  { path: "/wallet/recharge", page: "wallet/pages/RechargePage", auth: true },
+  { path: "/wallet/rechargeRecorde", page: "wallet/pages/RechargeRecordsPage", auth: true },
+  { path: "/wallet/withdraw", page: "wallet/pages/WithdrawPage", auth: true },
+  { path: "/wallet/cards", page: "wallet/pages/CardsPage", auth: true },
+  { path: "/wallet/balanceLogs", page: "wallet/pages/BalanceLogsPage", auth: true },
+  { path: "/admin/appeals", page: "admin/pages/AppealsPage", auth: true },
+  { path: "/expert-category-select", page: "experts/pages/ExpertCategorySelectPage", auth: true },
+  { path: "/expert-qa", page: "experts/pages/ExpertQaPage", auth: true },
+  { path: "/messages", page: "messages/pages/MessagesPage", auth: true },
+  { path: "/message", page: "messages/pages/MessagePage", auth: true },
+  { path: "/houses", page: "housing/pages/HousingListPage" },
+  { path: "/houseDetail", page: "housing/pages/HousingDetailPage" },
+  { path: "/houseDetail/:id", page: "housing/pages/HousingDetailPage" },
+  { path: "/post/housing", page: "housing/pages/HousingEditorPage", auth: true },
+  { path: "/post/housing/:id", page: "housing/pages/HousingEditorPage", auth: true },
+  { path: "/sales", page: "listings/pages/SalesListPage" },
+  { path: "/saleDetail", page: "listings/pages/SaleDetailPage" },
+  { path: "/housekeeping", page: "listings/pages/HousekeepingListPage" },
+  { path: "/housekeepingDetail", page: "listings/pages/HousekeepingDetailPage" },
+  { path: "/services/item/:id", page: "listings/pages/ServiceShopPage" },
+  { path: "/shop-review", page: "listings/pages/ShopReviewPage" },
+  { path: "/jobDetail", page: "jobs/pages/JobDetailPage" },
+  { path: "/post/:kind", page: "posting/pages/ListingEditorPage", auth: true },
+  { path: "/post/:kind/:id", page: "posting/pages/ListingEditorPage", auth: true },
+  { path: "/myListings", page: "posting/pages/MyListingsPage", auth: true },
+  { path: "/merchants/:id", page: "store/pages/MerchantPage" },
+  { path: "/merchant-site/:id", page: "store/pages/MerchantPage" },
+  { path: "/store", page: "store/pages/StorePage" },
+  { path: "/cart", page: "store/pages/CartPage" },
+  // The spec's named route "OrderConfirm" (react-router 7 has no named routes).
+  { path: "/orderConfirm", page: "store/pages/OrderConfirmPage", auth: true },
+  { path: "/orders", page: "store/pages/OrdersPage", auth: true },
+  { path: "/searchList", page: "search/pages/SearchListPage" },
+  { path: "/dashboard", page: "admin/pages/DashboardPage", auth: true },
+];
