@@ -73,7 +73,10 @@ test("the publisher pays the bonus to an answer; the answer shows paid and its a
   const dialog = page.getByTestId("pay-bonus-dialog");
   await expect(dialog).toContainText(answerer.username);
   await expect(dialog).toContainText("¥20.00");
+  const payRequest = page.waitForRequest((r) => r.url().endsWith("/api/questions/pay_bonus"));
   await dialog.getByTestId("pay-bonus-dialog-confirm").click();
+  // Every money-moving call carries an Idempotency-Key.
+  expect((await payRequest).headers()["idempotency-key"]).toMatch(/^[\w.:-]{8,100}$/);
 
   await expect(toast(page)).toContainText(`支付成功：已向 ${answerer.username} 支付 ¥20.00`);
   await expect(answer.getByTestId("pay-bonus-paid")).toBeDisabled();
@@ -121,7 +124,9 @@ test("an answerer appeals for the bonus through the dialog and then sees 'appeal
   await expect(page.getByTestId("appeal-button")).toBeEnabled();
 
   await page.getByTestId("appeal-button").click();
+  const appealRequest = page.waitForRequest((r) => r.url().endsWith("/api/questions/appeal"));
   await dialog.getByTestId("appeal-dialog-confirm").click();
+  expect((await appealRequest).headers()["idempotency-key"]).toMatch(/^[\w.:-]{8,100}$/);
   await expect(toast(page)).toContainText("申诉已提交");
   await expect(page.getByTestId("appeal-appealing")).toBeDisabled();
   await expect(page.getByTestId("appeal-appealing")).toHaveText("申诉中");
@@ -171,7 +176,9 @@ test("the administrator awards an appeal and the appellant receives the bonus", 
   await expect(item.getByTestId("appeal-question")).toHaveAttribute("href", `/question?id=${id}`);
 
   await item.getByTestId("appeal-award").click();
+  const decideRequest = page.waitForRequest((r) => /\/api\/admin\/appeals\/\d+\/decide$/.test(r.url()));
   await page.getByTestId("decision-confirm").click();
+  expect((await decideRequest).headers()["idempotency-key"]).toMatch(/^[\w.:-]{8,100}$/);
   await expect(toast(page)).toContainText(`已将赏金判给 ${appellant.username}`);
   await expect(item).toHaveCount(0);
 

@@ -111,6 +111,50 @@ test("publishing a question sends the form and opens the new question", async ({
   expect(consoleErrors).toEqual([]);
 });
 
+test("a publish whose answer was lost is retried with the same Idempotency-Key and escrows once", async ({
+  page,
+  expectConsoleError,
+}) => {
+  const { session } = await registerViaApi(page);
+  await fundViaRecharge(page, session.access_token, 10);
+  await page.goto("/publish");
+  await page.getByTestId("channel-finance").click();
+  await page.getByTestId("category-top-select").click();
+  await page.locator('[data-testid^="category-top-option-"]').first().click();
+  await page.getByTestId("category-select").click();
+  await page.locator('[data-testid^="category-option-"]').first().click();
+  await page.getByTestId("content-editor").click();
+  await page.keyboard.type("How do I split a pension between two countries?");
+  await page.getByTestId("bonus-amount").fill("6");
+
+  // The first request reaches the server and commits, but its answer never arrives.
+  const keys: string[] = [];
+  let firstReply: { id: number } | null = null;
+  await page.route("**/api/questions", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    if (firstReply) return route.continue();
+    firstReply = await (await route.fetch()).json();
+    await route.abort("connectionreset");
+  });
+  expectConsoleError(/Failed to load resource|ERR_CONNECTION_RESET/);
+  await page.getByTestId("submit-question").click();
+  await expect.poll(() => firstReply).not.toBeNull();
+  await expect(page.getByTestId("submit-question")).toBeEnabled();
+  await page.getByTestId("submit-question").click();
+
+  // The retry gets the first question back: one question, one escrow.
+  await expect(page).toHaveURL(new RegExp(`/question\\?id=${(firstReply as { id: number } | null)?.id}$`));
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[\w.:-]{8,100}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const balance = await (
+    await page.request.get(`/api/customer_balances/${session.user.id}/balance`, { headers })
+  ).json();
+  expect(balance.balance).toBe(4);
+});
+
 test("the link button adds a web link to the content without submitting the form", async ({
   page,
   consoleErrors,

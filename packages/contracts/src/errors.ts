@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   "cannot_buy_own",
   "role_not_changeable",
   "page_too_deep",
+  "idempotency_key_reused",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -111,7 +111,11 @@ export const couponRecords = pgTable(
   ],
 );
 
-/** Results of money-moving POSTs by Idempotency-Key: a repeated key gets the first result back. */
+/**
+ * Replies of money-moving POSTs by Idempotency-Key: a repeated key gets the first reply back. The
+ * row is inserted and its reply written in the transaction of the money movement itself
+ * (plugins/idempotency.ts), so a committed row always has its reply; rows expire after 24 h.
+ */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
@@ -122,7 +126,12 @@ export const idempotencyKeys = pgTable(
     key: text("key").notNull(),
     statusCode: integer("status_code"),
     response: text("response"),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text("request_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.route, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.route, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );

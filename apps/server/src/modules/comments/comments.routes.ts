@@ -12,6 +12,7 @@ import {
 } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId, optionalUserId } from "../../plugins/auth.js";
+import { idempotentReply } from "../../plugins/idempotency.js";
 import {
   addComment,
   type CommentAction,
@@ -82,6 +83,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/questions/comments/:id/rate",
     {
       onRequest: app.authenticate,
+      // A publisher's 5-star rating can pay the bonus (first_five_star): honours Idempotency-Key.
+      config: { idempotent: true },
       schema: {
         tags: ["comments"],
         summary: "Rate a comment 1-5 stars (not your own)",
@@ -91,6 +94,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RatingState, ...errors },
       },
     },
-    async (request) => rateComment(db, currentUserId(request), request.params.id, request.body.score),
+    async (request, reply) =>
+      idempotentReply(request, reply, 200, (tx) =>
+        rateComment(tx, currentUserId(request), request.params.id, request.body.score),
+      ),
   );
 };

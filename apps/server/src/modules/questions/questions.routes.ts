@@ -21,6 +21,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId, optionalUserId } from "../../plugins/auth.js";
+import { idempotentReply } from "../../plugins/idempotency.js";
 import { type QuestionAction, rateQuestion, reactToQuestion, shareQuestion } from "./engagement.service.js";
 import { manageList } from "./manage.service.js";
 import {
@@ -88,10 +89,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CreateQuestionResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      const id = await createQuestion(db, currentUserId(request), request.body);
-      return reply.status(201).send({ id });
-    },
+    async (request, reply) =>
+      idempotentReply(request, reply, 201, async (tx) => ({
+        id: await createQuestion(tx, currentUserId(request), request.body),
+      })),
   );
 
   const actions: QuestionAction[] = ["like", "unlike", "dislike", "undislike", "favorite", "unfavorite"];

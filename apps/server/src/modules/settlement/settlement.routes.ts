@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../plugins/admin.js";
 import { currentUserId } from "../../plugins/auth.js";
+import { idempotentReply } from "../../plugins/idempotency.js";
 import { decideAppeal, listOpenAppeals, openAppeal } from "./appeals.service.js";
 import { payBonusByPublisher } from "./bonus.service.js";
 
@@ -45,17 +46,19 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { question_id, comment_id } = request.body;
-      const paid = await payBonusByPublisher(db, currentUserId(request), question_id, comment_id);
-      return { question_id, comment_id, amount: paid.toCommenterFen / 100, username: paid.commenterName };
-    },
+    async (request, reply) =>
+      idempotentReply(request, reply, 200, async (tx) => {
+        const { question_id, comment_id } = request.body;
+        const paid = await payBonusByPublisher(tx, currentUserId(request), question_id, comment_id);
+        return { question_id, comment_id, amount: paid.toCommenterFen / 100, username: paid.commenterName };
+      }),
   );
 
   app.post(
     "/questions/appeal",
     {
       onRequest: app.authenticate,
+      config: { idempotent: true },
       schema: {
         tags: ["settlement"],
         summary: "Appeal for the bonus with your unpaid comment (once per question)",
@@ -64,7 +67,10 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AppealResponse, ...errors },
       },
     },
-    async (request) => openAppeal(db, currentUserId(request), request.body.question_id),
+    async (request, reply) =>
+      idempotentReply(request, reply, 200, (tx) =>
+        openAppeal(tx, currentUserId(request), request.body.question_id),
+      ),
   );
 
   app.get(
@@ -100,6 +106,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DecideAppealResponse, ...errors },
       },
     },
-    async (request) => decideAppeal(db, currentUserId(request), request.params.id, request.body.decision),
+    async (request, reply) =>
+      idempotentReply(request, reply, 200, (tx) =>
+        decideAppeal(tx, currentUserId(request), request.params.id, request.body.decision),
+      ),
   );
 };

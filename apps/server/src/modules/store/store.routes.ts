@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../plugins/admin.js";
 import { currentUserId, optionalUserId } from "../../plugins/auth.js";
+import { idempotentReply } from "../../plugins/idempotency.js";
 import { requireRole } from "../../plugins/roles.js";
 import { createContact, deleteContact, listContacts, updateContact } from "./contacts.service.js";
 import { openStockCheckTasks, usersTotal, warningProducts } from "./dashboard.service.js";
@@ -279,9 +280,9 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await placeOrder(db, currentUserId(request), request.body, idempotencyKey(request.headers))),
+      idempotentReply(request, reply, 201, (tx) =>
+        placeOrder(tx, currentUserId(request), request.body, idempotencyKey(request.headers)),
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,7 +14,8 @@ import { testDatabase } from "../../test/server.js";
 
 /**
  * SIGKILL in the middle of a burst of payments: every acknowledged payment is in the database, no
- * transaction is half applied, and a restarted server finishes the pending provider orders.
+ * transaction is half applied, a restarted server finishes the pending provider orders, and
+ * retrying every request with its Idempotency-Key gets the first reply back and moves nothing twice.
  */
 const onPostgres = process.env.TEST_DB === "postgres";
 const main = path.resolve(import.meta.dirname, "../../main.ts");
@@ -87,22 +89,41 @@ describe.skipIf(!onPostgres)("a server killed mid-burst (PostgreSQL)", () => {
       pairs.push({ questionId: q.body.id, commentId: c.body.id });
     }
 
-    const acknowledged: number[] = [];
-    const burst = pairs.map(async ({ questionId, commentId }) => {
-      const res = await fetch(`${first.url}/api/questions/pay_bonus`, {
+    // Every request carries its own Idempotency-Key; the replies that arrived are kept.
+    const acknowledged = new Map<number, { status: number; body: unknown }>();
+    const payKeys = new Map(pairs.map((p) => [p.questionId, `crash-pay-${randomUUID()}`]));
+    const payBonus = (url: string, { questionId, commentId }: (typeof pairs)[number]) =>
+      fetch(`${url}/api/questions/pay_bonus`, {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${publisher.token}` },
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${publisher.token}`,
+          "idempotency-key": payKeys.get(questionId) ?? "",
+        },
         body: JSON.stringify({ question_id: questionId, comment_id: commentId }),
-      }).catch(() => null);
-      if (res?.status === 200) acknowledged.push(questionId);
-    });
-    const recharges = answerers.map((a) =>
-      fetch(`${first.url}/api/wallet/recharge`, {
+      });
+    const rechargeKeys = new Map(answerers.map((a) => [a.id, `crash-recharge-${randomUUID()}`]));
+    const recharge = (url: string, a: TestUser) =>
+      fetch(`${url}/api/wallet/recharge`, {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${a.token}` },
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${a.token}`,
+          "idempotency-key": rechargeKeys.get(a.id) ?? "",
+        },
         body: JSON.stringify({ amount: 7 }),
-      }).catch(() => null),
-    );
+      });
+    const burst = pairs.map(async (pair) => {
+      const res = await payBonus(first.url, pair).catch(() => null);
+      const body = res?.status === 200 ? await res.json().catch(() => undefined) : undefined;
+      if (body !== undefined) acknowledged.set(pair.questionId, { status: 200, body });
+    });
+    const acknowledgedRecharges = new Map<number, unknown>();
+    const recharges = answerers.map(async (a) => {
+      const res = await recharge(first.url, a).catch(() => null);
+      const body = res?.status === 201 ? await res.json().catch(() => undefined) : undefined;
+      if (body !== undefined) acknowledgedRecharges.set(a.id, body);
+    });
     // Kill as soon as the database shows a few payments committed while the rest are still in flight.
     const paidSoFar = async () => {
       const [row] = await queryRows<{ n: number }>(
@@ -136,10 +157,16 @@ describe.skipIf(!onPostgres)("a server killed mid-burst (PostgreSQL)", () => {
       // All or nothing per question: state, ledger and comment flag agree.
       expect([Number(s.escrow), s.payouts, s.paid_comments]).toEqual(paid ? [0, 1, 1] : [300, 0, 0]);
     }
-    for (const id of acknowledged) expect(states.find((s) => s.id === id)?.settlement).toBe("paid");
+    for (const id of acknowledged.keys()) expect(states.find((s) => s.id === id)?.settlement).toBe("paid");
     // The kill really came mid-burst: some requests never got their answer (committed or not, each
     // of them is all-or-nothing above).
-    expect(acknowledged.length).toBeLessThan(pairs.length);
+    expect(acknowledged.size).toBeLessThan(pairs.length);
+    // Each committed payment committed its stored reply with it: no key is claimed without one.
+    const [bare] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from idempotency_keys where response is null or status_code is null`,
+    );
+    expect(bare?.n).toBe(0);
 
     // A new process picks up where the dead one left off: pending recharges complete.
     const second = await startProcess(dataDir);
@@ -156,6 +183,60 @@ describe.skipIf(!onPostgres)("a server killed mid-burst (PostgreSQL)", () => {
       sql`select count(*)::int as n from payment_orders where status = 'pending' and user_id in ${sql.raw(`(${answerers.map((a) => a.id).join(",")})`)}`,
     );
     expect(left?.n).toBe(0);
+
+    // The clients retry every request with its key. A payment that committed before the kill (its
+    // reply lost or not) is answered from the stored reply, equal to the first one; one that did not
+    // commit runs now. Either way every question ends paid exactly once.
+    const paidRows = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from questions where settlement = 'paid' and id in ${sql.raw(`(${ids.join(",")})`)}`,
+    );
+    const paidBeforeRetry = new Set(paidRows.map((r) => r.id));
+    expect(paidBeforeRetry.size).toBeLessThan(pairs.length);
+    const replays = await Promise.all(
+      pairs.map(async (pair) => {
+        const res = await payBonus(second.url, pair);
+        return {
+          pair,
+          status: res.status,
+          replayed: res.headers.get("idempotent-replayed"),
+          body: await res.json(),
+        };
+      }),
+    );
+    for (const r of replays) {
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({
+        question_id: r.pair.questionId,
+        comment_id: r.pair.commentId,
+        amount: 3,
+      });
+      const firstReply = acknowledged.get(r.pair.questionId);
+      if (firstReply) expect(r.body).toEqual(firstReply.body);
+      expect(r.replayed === "true").toBe(paidBeforeRetry.has(r.pair.questionId));
+    }
+    const rechargeReplays = await Promise.all(
+      answerers.map(async (a) => {
+        const res = await recharge(second.url, a);
+        return { a, status: res.status, body: await res.json() };
+      }),
+    );
+    for (const r of rechargeReplays) {
+      expect(r.status).toBe(201);
+      const firstReply = acknowledgedRecharges.get(r.a.id);
+      if (firstReply) expect(r.body).toEqual(firstReply);
+    }
+    const afterReplay = await queryRows<{ payouts: number; paid: number; orders: number }>(
+      database.db,
+      sql`select
+        (select count(*)::int from ledger_transactions where kind = 'bonus_payout'
+          and question_id in ${sql.raw(`(${ids.join(",")})`)}) as payouts,
+        (select count(*)::int from questions where settlement = 'paid'
+          and id in ${sql.raw(`(${ids.join(",")})`)}) as paid,
+        (select count(*)::int from payment_orders where kind = 'recharge'
+          and user_id in ${sql.raw(`(${answerers.map((a) => a.id).join(",")})`)}) as orders`,
+    );
+    expect(afterReplay[0]).toEqual({ payouts: pairs.length, paid: pairs.length, orders: answerers.length });
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
     second.child.kill("SIGTERM");
   }, 120_000);

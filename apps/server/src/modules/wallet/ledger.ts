@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
@@ -156,8 +157,13 @@ export async function balanceOf(tx: Tx, ref: AccountRef): Promise<number> {
 
 const RETRYABLE = new Set(["40001", "40P01"]);
 
-/** Runs a money-moving transaction, retrying it on serialization failure or deadlock. */
+/**
+ * Runs a money-moving transaction, retrying it on serialization failure or deadlock. Inside an
+ * outer transaction (an Idempotency-Key claim, see plugins/idempotency.ts) it is a savepoint, not
+ * retried: a failure there aborts the outer transaction, which retries as a whole.
+ */
 export async function moneyTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return db.transaction((tx) => fn(tx as unknown as Db));
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction((tx) => fn(tx as unknown as Db));

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUserId } from "../../plugins/auth.js";
+import { idempotentReply } from "../../plugins/idempotency.js";
 import { addCard, deleteCard, listCards, setDefaultCard } from "./cards.service.js";
 import { claimCoupon, listCoupons, listRecords, useCoupon } from "./coupons.service.js";
 import { getOrder, listOrders, startRecharge, startWithdraw } from "./payments.service.js";
@@ -113,16 +114,16 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: RechargeResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      const order = await startRecharge(
-        db,
-        currentUserId(request),
-        request.body.amount,
-        app.config.paymentProvider,
-        idempotencyKey(request.headers),
-      );
-      return reply.status(201).send(order);
-    },
+    async (request, reply) =>
+      idempotentReply(request, reply, 201, (tx) =>
+        startRecharge(
+          tx,
+          currentUserId(request),
+          request.body.amount,
+          app.config.paymentProvider,
+          idempotencyKey(request.headers),
+        ),
+      ),
   );
 
   app.post(
@@ -137,16 +138,16 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: RechargeResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      const order = await startWithdraw(
-        db,
-        currentUserId(request),
-        request.body,
-        app.config.paymentProvider,
-        idempotencyKey(request.headers),
-      );
-      return reply.status(201).send(order);
-    },
+    async (request, reply) =>
+      idempotentReply(request, reply, 201, (tx) =>
+        startWithdraw(
+          tx,
+          currentUserId(request),
+          request.body,
+          app.config.paymentProvider,
+          idempotencyKey(request.headers),
+        ),
+      ),
   );
 
   app.get(
@@ -283,7 +284,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/coupon_records/claim",
     {
-      ...auth,
+      ...money,
       schema: {
         tags: ["coupons"],
         summary: "Claim a coupon (once per user)",
@@ -293,7 +294,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await claimCoupon(db, currentUserId(request), request.body.coupon_id)),
+      idempotentReply(request, reply, 201, (tx) =>
+        claimCoupon(tx, currentUserId(request), request.body.coupon_id),
+      ),
   );
 
   app.post(
@@ -311,6 +314,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => useCoupon(db, currentUserId(request), request.params.id),
+    async (request, reply) =>
+      idempotentReply(request, reply, 200, (tx) => useCoupon(tx, currentUserId(request), request.params.id)),
   );
 };

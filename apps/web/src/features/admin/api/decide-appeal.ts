@@ -1,16 +1,18 @@
 import type { DecideAppealRequest } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../lib/api-client";
+import { postMoney } from "../../../lib/api-client";
+import { useIdempotencyKey } from "../../../lib/idempotency";
 import { adminAppealKeys } from "./open-appeals";
 
 export type AppealDecision = z.infer<typeof DecideAppealRequest>["decision"];
 
-export const decideAppeal = (appealId: number, decision: AppealDecision) =>
-  apiRequest<{ id: number; status: string }>(`/admin/appeals/${appealId}/decide`, {
-    method: "POST",
-    json: { decision } satisfies z.input<typeof DecideAppealRequest>,
-  });
+export const decideAppeal = (appealId: number, decision: AppealDecision, idempotencyKey: string) =>
+  postMoney<{ id: number; status: string }>(
+    `/admin/appeals/${appealId}/decide`,
+    { decision } satisfies z.input<typeof DecideAppealRequest>,
+    idempotencyKey,
+  );
 
 /**
  * Award pays the bonus to the appellant's answer; reject lets the bonus rule settle as usual. Either
@@ -18,10 +20,12 @@ export const decideAppeal = (appealId: number, decision: AppealDecision) =>
  */
 export const useDecideAppeal = () => {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ appealId, decision }: { appealId: number; decision: AppealDecision }) =>
-      decideAppeal(appealId, decision),
-    onSettled: () => {
+      decideAppeal(appealId, decision, idempotency.keyFor({ appealId, decision })),
+    onSettled: (_data, error) => {
+      idempotency.settled(error ?? undefined);
       void queryClient.invalidateQueries({ queryKey: adminAppealKeys.open });
       void queryClient.invalidateQueries({
         predicate: ({ queryKey: [head] }) =>

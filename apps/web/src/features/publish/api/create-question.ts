@@ -1,17 +1,25 @@
 import type { CreateQuestionRequest, CreateQuestionResponse } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../lib/api-client";
+import { postMoney } from "../../../lib/api-client";
+import { useIdempotencyKey } from "../../../lib/idempotency";
 
-export const createQuestion = (input: CreateQuestionRequest) =>
-  apiRequest<z.infer<typeof CreateQuestionResponse>>("/questions", { method: "POST", json: input });
+/** Publishing escrows the bonus, so it carries an Idempotency-Key: a retried publish creates one question. */
+export const createQuestion = (input: CreateQuestionRequest, idempotencyKey: string) =>
+  postMoney<z.infer<typeof CreateQuestionResponse>>("/questions", input, idempotencyKey);
 
-/** Publishes a question; cached question lists (any key naming questions) are refetched afterwards. */
+/**
+ * Publishes a question; cached question lists (any key naming questions) are refetched afterwards.
+ * The same form content sent again after a lost answer reuses its key; a new submission gets a new one.
+ */
 export const useCreateQuestion = () => {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: createQuestion,
+    mutationFn: (input: CreateQuestionRequest) => createQuestion(input, idempotency.keyFor(input)),
+    onError: (error) => idempotency.settled(error),
     onSuccess: () => {
+      idempotency.settled();
       void queryClient.invalidateQueries({
         predicate: (query) => {
           const [head] = query.queryKey;

@@ -1,14 +1,16 @@
 import type { AppealRequest } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../lib/api-client";
+import { postMoney } from "../../../lib/api-client";
+import { useIdempotencyKey } from "../../../lib/idempotency";
 import { invalidateQuestionLists, patchQuestionDetail, questionDetailKeys } from "./question-detail";
 
-export const appealQuestion = (questionId: number) =>
-  apiRequest<{ appealed: true }>("/questions/appeal", {
-    method: "POST",
-    json: { question_id: questionId } satisfies z.input<typeof AppealRequest>,
-  });
+export const appealQuestion = (questionId: number, idempotencyKey: string) =>
+  postMoney<{ appealed: true }>(
+    "/questions/appeal",
+    { question_id: questionId } satisfies z.input<typeof AppealRequest>,
+    idempotencyKey,
+  );
 
 /**
  * The author of an unpaid answer appeals for the bonus (spec 4-5): the question is marked appealed
@@ -16,14 +18,17 @@ export const appealQuestion = (questionId: number) =>
  */
 export const useAppeal = (questionId: number) => {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: () => appealQuestion(questionId),
+    mutationFn: () => appealQuestion(questionId, idempotency.keyFor({ questionId })),
     onSuccess: () => {
+      idempotency.settled();
       patchQuestionDetail(queryClient, questionId, { is_appealed: true });
       invalidateQuestionLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: questionDetailKeys.detailOf(questionId) });
     },
-    onError: () => {
+    onError: (error) => {
+      idempotency.settled(error);
       void queryClient.invalidateQueries({ queryKey: questionDetailKeys.detailOf(questionId) });
     },
   });

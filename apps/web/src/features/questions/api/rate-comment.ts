@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { postMoney } from "../../../lib/api-client";
+import { useIdempotencyKey } from "../../../lib/idempotency";
 import { patchComment } from "./comments";
 import { questionDetailKeys } from "./question-detail";
 import type { Rating } from "./rate-question";
 
-export const rateComment = (commentId: number, score: number) =>
-  apiRequest<Rating>(`/questions/comments/${commentId}/rate`, { method: "POST", json: { score } });
+/** A publisher's 5 stars can pay the bonus (first_five_star), so the rating carries an Idempotency-Key. */
+export const rateComment = (commentId: number, score: number, idempotencyKey: string) =>
+  postMoney<Rating>(`/questions/comments/${commentId}/rate`, { score }, idempotencyKey);
 
 /**
  * Sets the caller's 1-5 star rating of someone else's comment. Under the first-five-star rule a
@@ -13,9 +15,12 @@ export const rateComment = (commentId: number, score: number) =>
  */
 export const useRateComment = (questionId: number, commentId: number) => {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (score: number) => rateComment(commentId, score),
+    mutationFn: (score: number) => rateComment(commentId, score, idempotency.keyFor({ commentId, score })),
+    onError: (error) => idempotency.settled(error),
     onSuccess: (rating) => {
+      idempotency.settled();
       patchComment(queryClient, questionId, commentId, {
         user_rating: rating.my_rating,
         rating_avg: rating.rating_avg,

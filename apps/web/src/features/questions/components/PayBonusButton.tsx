@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { formatYuan } from "../../../lib/format";
+import { useIdempotencyKey } from "../../../lib/idempotency";
 import { useToast } from "../../../lib/toast";
 import { usePayBonus } from "../api/pay-bonus";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -38,8 +39,10 @@ export function PayBonusButton({ question, comment }: { question: PayableQuestio
   const toast = useToast();
   const errorMessage = useQuestionErrorMessage();
   const pay = usePayBonus(question.id);
-  // A fresh key per confirmation: a resent request (double click, retry) pays at most once.
-  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
+  // One key per payment of this answer: a resent request (double click, retry after a lost answer)
+  // gets the first result back and pays at most once.
+  const idempotency = useIdempotencyKey();
+  const [confirming, setConfirming] = useState(false);
   const lang = i18n.language;
   const name = comment.username || t("anonymous");
 
@@ -63,16 +66,17 @@ export function PayBonusButton({ question, comment }: { question: PayableQuestio
   }
 
   const confirm = () => {
-    if (!idempotencyKey) return;
     pay.mutate(
-      { commentId: comment.id, idempotencyKey },
+      { commentId: comment.id, idempotencyKey: idempotency.keyFor({ commentId: comment.id }) },
       {
         onSuccess: (paid) => {
-          setIdempotencyKey(null);
+          idempotency.settled();
+          setConfirming(false);
           toast(t("pay_success", { amount: formatYuan(paid.amount, lang), name: paid.username }), "success");
         },
         onError: (error) => {
-          setIdempotencyKey(null);
+          idempotency.settled(error);
+          setConfirming(false);
           const detail =
             error instanceof ApiError && error.code === "already_appealed"
               ? t("pay.appeal_open")
@@ -90,7 +94,7 @@ export function PayBonusButton({ question, comment }: { question: PayableQuestio
         variant="contained"
         color="secondary"
         startIcon={<PaidOutlinedIcon />}
-        onClick={() => setIdempotencyKey(crypto.randomUUID())}
+        onClick={() => setConfirming(true)}
         disabled={pay.isPending}
         sx={{ borderRadius: 99, px: 1.75, boxShadow: "none" }}
         data-testid="pay-bonus"
@@ -98,12 +102,12 @@ export function PayBonusButton({ question, comment }: { question: PayableQuestio
         {t("pay.button")}
       </Button>
       <ConfirmDialog
-        open={idempotencyKey !== null}
+        open={confirming}
         title={t("pay.confirm_title")}
         confirmLabel={t("pay.confirm")}
         busy={pay.isPending}
         onConfirm={confirm}
-        onCancel={() => setIdempotencyKey(null)}
+        onCancel={() => setConfirming(false)}
         testId="pay-bonus-dialog"
       >
         <Typography variant="body2" sx={{ mb: 1.5 }}>

@@ -19,10 +19,10 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { useIdempotencyKey } from "../../../lib/idempotency";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useBalance } from "../../wallet/api/balance";
-import { newIdempotencyKey } from "../../wallet/api/idempotency";
 import { useCreateOrder } from "../api/orders";
 import { cartStore, cartTotalFen, lineTotalFen } from "../cart";
 import { CartChangesNotice } from "../components/CartChangesNotice";
@@ -48,7 +48,7 @@ export default function OrderConfirmPage() {
   const balance = useBalance();
   const createOrder = useCreateOrder();
   const [contact, setContact] = useState<Contact | null>(null);
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const idempotency = useIdempotencyKey();
   const [payError, setPayError] = useState<unknown>(null);
   const [paid, setPaid] = useState(false);
   // Set synchronously on the first click: a double click must not start a second request.
@@ -63,23 +63,24 @@ export default function OrderConfirmPage() {
     if (!contact || items.length === 0 || paying.current) return;
     paying.current = true;
     setPayError(null);
+    const request = {
+      items: items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
+      contact_id: contact.id,
+      expected_total: fenToYuan(totalFen),
+    };
     createOrder.mutate(
-      {
-        request: {
-          items: items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
-          contact_id: contact.id,
-          expected_total: fenToYuan(totalFen),
-        },
-        idempotencyKey,
-      },
+      // A retry of the same order after a lost answer reuses its key; a changed order gets a new one.
+      { request, idempotencyKey: idempotency.keyFor(request) },
       {
         onSuccess: (order) => {
+          idempotency.settled();
           setPaid(true);
           cartStore().clear();
           toast(t("confirm.paid", { id: order.id }), "success");
           navigate(`/orders?placed=${order.id}`, { replace: true });
         },
         onError: (error) => {
+          idempotency.settled(error);
           paying.current = false;
           setPayError(error);
           if (isCode(error, "out_of_stock", "price_changed", "product_not_found")) void refresh();

@@ -1,10 +1,10 @@
 import { Button, Skeleton, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { formatYuan } from "../../../lib/format";
+import { useIdempotencyKey } from "../../../lib/idempotency";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useCouponRecords } from "../api/coupon-records";
-import { useIdempotencyKey } from "../api/idempotency";
 import { useApplyCoupon } from "../api/use-coupon";
 import { CouponTicket } from "./CouponTicket";
 import { LoadError } from "./LoadError";
