@@ -1,8 +1,8 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, ensureWritableDir, loadConfig } from "./config.js";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "askearn-config-"));
@@ -55,6 +55,10 @@ describe("loadConfig", () => {
   it.each([
     ["PORT", { PORT: "http" }],
     ["PORT", { PORT: "70000" }],
+    ["PORT", { PORT: "" }],
+    ["PORT", { PORT: " " }],
+    ["PORT", { PORT: "80.5" }],
+    ["SETTLEMENT_INTERVAL_MS", { SETTLEMENT_INTERVAL_MS: "" }],
     ["DATABASE_URL", { DATABASE_URL: "mysql://x" }],
     ["JWT_SECRET", { JWT_SECRET: "short" }],
     ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
@@ -62,6 +66,38 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(
       new RegExp(`^Invalid environment variable ${name}:`),
+    );
+  });
+
+  it("reads whole numbers, with surrounding spaces", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: " 8080 ", SETTLEMENT_INTERVAL_MS: "0" });
+    expect(config.port).toBe(8080);
+    expect(config.settlementIntervalMs).toBe(0);
+  });
+
+  it("names DATA_DIR when the JWT secret cannot be written there", () => {
+    const file = path.join(dataDir(), "a-file");
+    writeFileSync(file, "");
+    expect(() => loadConfig({ DATA_DIR: path.join(file, "data") })).toThrow(
+      /^Invalid environment variable DATA_DIR: cannot write to .*a-file\/data \(ENOTDIR\)$/,
+    );
+  });
+});
+
+describe("ensureWritableDir", () => {
+  it("creates a missing folder and leaves no probe file behind", () => {
+    const dir = path.join(dataDir(), "new", "folder");
+    ensureWritableDir("UPLOAD_DIR", dir);
+    expect(existsSync(dir)).toBe(true);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("names the variable when the folder cannot be written", () => {
+    const file = path.join(dataDir(), "a-file");
+    writeFileSync(file, "");
+    expect(() => ensureWritableDir("UPLOAD_DIR", path.join(file, "uploads"))).toThrow(ConfigError);
+    expect(() => ensureWritableDir("UPLOAD_DIR", path.join(file, "uploads"))).toThrow(
+      /^Invalid environment variable UPLOAD_DIR: cannot write to .+$/,
     );
   });
 });

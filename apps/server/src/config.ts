@@ -1,12 +1,21 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
 const LogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
+/** A whole number; an empty value is refused (z.coerce.number() would quietly make it 0). */
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
@@ -29,7 +38,7 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
   PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  SETTLEMENT_INTERVAL_MS: wholeNumber(0).default(5000),
   ADMIN_USERNAME: z.string().min(3).max(32).default("admin"),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   LOG_LEVEL: LogLevel.default("info"),
@@ -236,8 +245,32 @@ function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {
 function persistedJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch (err) {
+    throw unwritable("DATA_DIR", dataDir, err);
+  }
   return secret;
+}
+
+function unwritable(name: string, dir: string, err: unknown): ConfigError {
+  const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+  return new ConfigError(`Invalid environment variable ${name}: cannot write to ${dir} (${reason})`);
+}
+
+/**
+ * Creates the folder if needed and proves it writable by writing a file there (permission bits alone
+ * say nothing for root or a full disk). Throws ConfigError with one line naming the variable.
+ */
+export function ensureWritableDir(name: string, dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    const probe = path.join(dir, `.write-check-${process.pid}`);
+    writeFileSync(probe, "");
+    rmSync(probe, { force: true });
+  } catch (err) {
+    throw unwritable(name, dir, err);
+  }
 }
