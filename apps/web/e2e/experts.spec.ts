@@ -144,7 +144,7 @@ test("an expert chooses 3 law categories (a 4th is refused) and answers a privat
   expect(consoleErrors).toEqual([]);
 });
 
-test("when an attachment fails to upload, the answer waiting for it is not submitted", async ({
+test("when an attachment fails to upload, the answer waiting for it is not submitted until the file is retried", async ({
   page,
   consoleErrors,
 }) => {
@@ -194,6 +194,27 @@ test("when an attachment fails to upload, the answer waiting for it is not submi
     })
   ).json();
   expect(comments.total).toBe(0);
+
+  // The failed file stays listed with its reason; the submit is blocked until it is retried or removed.
+  const failed = page.getByTestId("upload-failed");
+  await expect(failed).toContainText("照片说明.pdf");
+  await expect(page.getByTestId("expert-answer-submit")).toBeDisabled();
+  await expect(page.getByTestId("upload-status-note")).toHaveText("有文件上传失败。请重试或移除后再提交。");
+  // Once the storage is back, retrying uploads the same file and the answer goes out with it.
+  await page.unroute("**/api/upload/file");
+  await failed.getByTestId("upload-retry").click();
+  await expect(page.getByTestId("uploaded-file")).toContainText("照片说明.pdf");
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByTestId("upload-status-note")).toHaveCount(0);
+  await page.getByTestId("expert-answer-submit").click();
+  await expect(toast(page, "回答已提交")).toBeVisible();
+  const answered = await (
+    await page.request.get(`/api/questions/comments?question_id=${questionId}`, {
+      headers: bearer(session.access_token),
+    })
+  ).json();
+  expect(answered.total).toBe(1);
+  expect(answered.items[0].files).toHaveLength(1);
   // The browser logs the refused upload itself; that one is expected.
   const expected = (text: string) => text.includes("502");
   expect(consoleErrors.filter(expected).length).toBeGreaterThan(0);

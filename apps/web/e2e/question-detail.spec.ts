@@ -161,6 +161,64 @@ const XSS_PAYLOADS = [
   '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
 ];
 
+test("a failed or too large attachment blocks the answer until it is removed @mobile", async ({
+  page,
+  expectConsoleError,
+}) => {
+  // The browser logs the refused upload (415) itself.
+  expectConsoleError(/415.*\/api\/upload\/file/);
+  const author = await apiUser(page.request);
+  const id = await createQuestion(page.request, author.token, {
+    content: `<p>附件测试 ${uniqueName("q")}</p>`,
+  });
+  await registerViaApi(page);
+  const uploads: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/upload/")) uploads.push(r.url());
+  });
+  await page.goto(`/question?id=${id}`);
+  await page.getByTestId("comment-input").fill("请看附件。");
+  const submit = page.getByTestId("comment-submit");
+
+  // Larger than the 10 MB limit: refused in the browser, nothing is sent, only removal is offered.
+  await page.getByTestId("upload-input-file").setInputFiles({
+    name: "scan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([pdf("big"), Buffer.alloc(10 * 1024 * 1024)]),
+  });
+  const failed = page.getByTestId("upload-failed");
+  await expect(failed).toContainText("scan.pdf");
+  await expect(failed).toContainText("超过 10 MB，未上传。");
+  await expect(failed.getByTestId("upload-retry")).toHaveCount(0);
+  await expect(submit).toBeDisabled();
+  await expect(page.getByTestId("upload-status-note")).toHaveText("有文件上传失败。请重试或移除后再提交。");
+  expect(uploads).toEqual([]);
+
+  // A file the server refuses (not really a PDF): listed as failed with the server's reason; retrying
+  // would only repeat the refusal, so only removal is offered.
+  await page.getByTestId("upload-input-file").setInputFiles({
+    name: "notes.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("just some text, not a pdf"),
+  });
+  const refused = failed.filter({ hasText: "notes.pdf" });
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText("不支持该文件类型。");
+  await expect(refused.getByTestId("upload-retry")).toHaveCount(0);
+  expect(uploads).toHaveLength(1);
+  await expect(submit).toBeDisabled();
+
+  // Removing both lets the answer through.
+  await failed.filter({ hasText: "scan.pdf" }).getByTestId("upload-remove-failed").click();
+  await expect(submit).toBeDisabled();
+  await refused.getByTestId("upload-remove-failed").click();
+  await expect(failed).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByRole("alert")).toHaveText("回答发布成功。");
+  await expect(page.getByTestId("comment-item")).toHaveCount(1);
+});
+
 test("question HTML and answer text cannot run scripts", async ({ page, consoleErrors }) => {
   const author = await apiUser(page.request);
   const id = await createQuestion(page.request, author.token, {

@@ -20,6 +20,7 @@ export const FILE_EXTENSIONS = [
 export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
 
 export const UPLOAD_LIMITS = {
+  /** The server's default UPLOAD_MAX_BYTES; the web checks picked files against it before sending. */
   defaultMaxFileBytes: 10 * 1024 * 1024,
   maxFilesPerRequest: 10,
   maxAttachmentsPerPost: 10,

@@ -1,19 +1,18 @@
-import { FILE_EXTENSIONS, QUESTION_LIMITS, UPLOAD_LIMITS } from "@ask/contracts";
+import { QUESTION_LIMITS } from "@ask/contracts";
 import SendIcon from "@mui/icons-material/Send";
 import { Box, Button, TextField, Typography } from "@mui/material";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { UploadField } from "../../../components/UploadField";
+import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
 import { useToast } from "../../../lib/toast";
 import { useCreateComment } from "../../questions/api/create-comment";
 import { useQuestionErrorMessage } from "../../questions/components/useQuestionErrorMessage";
 
-const extensionOf = (name: string) => name.split(".").pop()?.toLowerCase() ?? "";
-
 /**
  * The expert's answer editor (spec 2 and 5): plain text, non-blank ('please enter answer'), and
  * attachments through UploadField. Files upload as soon as they are picked; a submit pressed while
- * they upload waits for them, and if any of them fails the answer is not sent (file_upload_failed).
+ * they upload waits for them, and if any of them fails the answer is not sent (file_upload_failed,
+ * spec 8). While a failed file is listed the submit stays blocked until it is retried or removed.
  */
 export function ExpertAnswerForm({ questionId }: { questionId: number }) {
   const { t } = useTranslation("experts");
@@ -22,15 +21,13 @@ export function ExpertAnswerForm({ questionId }: { questionId: number }) {
   const create = useCreateComment(questionId);
   const [content, setContent] = useState("");
   const [files, setFiles] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const [uploadState, setUploadState] = useState<UploadState>("ready");
   const [waiting, setWaiting] = useState(false);
 
-  // UploadField reports progress through callbacks captured when the upload started, so the state
-  // they need lives in refs. UploadField does not report failures: a batch that delivers fewer URLs
-  // than the files it accepted (same extension and count rules as UploadField) had a failure.
+  // UploadField reports its state after the render that changed it; a submit waiting for the
+  // uploads reads the newest text and files from here.
   const latest = useRef({ content, files, waiting });
   latest.current = { content, files, waiting };
-  const batch = useRef({ expected: 0, delivered: 0 });
 
   const send = (text: string, urls: string[]) =>
     create.mutate(
@@ -45,31 +42,11 @@ export function ExpertAnswerForm({ questionId }: { questionId: number }) {
       },
     );
 
-  const countPicked = (event: FormEvent<HTMLElement>) => {
-    const input = event.target as HTMLInputElement;
-    if (input.type !== "file" || !input.files) return;
-    const accepted = [...input.files].filter((f) =>
-      (FILE_EXTENSIONS as readonly string[]).includes(extensionOf(f.name)),
-    ).length;
-    const room = UPLOAD_LIMITS.maxAttachmentsPerPost - latest.current.files.length;
-    batch.current.expected += Math.min(accepted, Math.max(0, room));
-  };
-
-  const changeFiles = (next: string[]) => {
-    const added = next.length - latest.current.files.length;
-    if (added > 0) batch.current.delivered += added;
-    latest.current.files = next;
-    setFiles(next);
-  };
-
-  const busyChanged = (busy: boolean) => {
-    setUploading(busy);
-    if (busy) return;
-    const failed = batch.current.delivered < batch.current.expected;
-    batch.current = { expected: 0, delivered: 0 };
-    if (!latest.current.waiting) return;
+  const uploadStateChanged = (state: UploadState) => {
+    setUploadState(state);
+    if (state === "uploading" || !latest.current.waiting) return;
     setWaiting(false);
-    if (failed) {
+    if (state === "failed") {
       toast(t("qa.answer.file_upload_failed"), "error");
       return;
     }
@@ -84,7 +61,11 @@ export function ExpertAnswerForm({ questionId }: { questionId: number }) {
       toast(t("qa.answer.please_enter_answer"), "warning");
       return;
     }
-    if (uploading) {
+    if (uploadState === "failed") {
+      toast(t("qa.answer.file_upload_failed"), "error");
+      return;
+    }
+    if (uploadState === "uploading") {
       setWaiting(true);
       return;
     }
@@ -128,8 +109,8 @@ export function ExpertAnswerForm({ questionId }: { questionId: number }) {
           justifyContent: "space-between",
         }}
       >
-        <Box sx={{ minWidth: 0, flex: 1 }} onChangeCapture={countPicked}>
-          <UploadField value={files} onChange={changeFiles} onBusyChange={busyChanged} disabled={busy} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <UploadField value={files} onChange={setFiles} onStateChange={uploadStateChanged} disabled={busy} />
         </Box>
         <Button
           type="submit"
@@ -137,7 +118,7 @@ export function ExpertAnswerForm({ questionId }: { questionId: number }) {
           endIcon={
             <SendIcon sx={{ transform: (theme) => (theme.direction === "rtl" ? "scaleX(-1)" : "none") }} />
           }
-          disabled={busy}
+          disabled={busy || uploadState === "failed"}
           sx={{ flexShrink: 0, minWidth: 140 }}
           data-testid="expert-answer-submit"
         >
@@ -148,6 +129,11 @@ export function ExpertAnswerForm({ questionId }: { questionId: number }) {
               : t("qa.answer.submit")}
         </Button>
       </Box>
+      {uploadState === "failed" && (
+        <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
+          <UploadStatusNote state={uploadState} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -27,7 +27,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { UploadField } from "../../../components/UploadField";
+import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
 import { sharedLocation } from "../../../lib/distance";
 import { useToast } from "../../../lib/toast";
 import { type HousingFormOutput, HousingFormSchema, type HousingFormValues } from "../housing-form";
@@ -69,7 +69,8 @@ interface Props {
 export function HousingForm({ defaultValues, busy, submitLabel, onSubmit, extraActions }: Props) {
   const { t, i18n } = useTranslation("housing");
   const toast = useToast();
-  const [uploading, setUploading] = useState(false);
+  // Saving waits while photos upload and is blocked while a failed upload is listed.
+  const [uploadState, setUploadState] = useState<UploadState>("ready");
   const [locating, setLocating] = useState(false);
   const form = useForm<HousingFormValues, unknown, HousingFormOutput>({
     resolver: zodResolver(HousingFormSchema),
@@ -181,7 +182,10 @@ export function HousingForm({ defaultValues, busy, submitLabel, onSubmit, extraA
     );
   };
 
-  const submit = form.handleSubmit(onSubmit, () => toast(t("form.fix_errors"), "warning"));
+  const submit = form.handleSubmit(
+    (values) => uploadState === "ready" && onSubmit(values),
+    () => toast(t("form.fix_errors"), "warning"),
+  );
 
   return (
     <Box
@@ -351,7 +355,7 @@ export function HousingForm({ defaultValues, busy, submitLabel, onSubmit, extraA
                 kind="image"
                 value={field.value}
                 onChange={field.onChange}
-                onBusyChange={setUploading}
+                onStateChange={setUploadState}
                 disabled={busy}
                 max={LISTING_LIMITS.maxImages}
               />
@@ -407,16 +411,19 @@ export function HousingForm({ defaultValues, busy, submitLabel, onSubmit, extraA
 
       <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", justifyContent: "flex-end" }}>
         {extraActions}
+        <Box sx={{ alignSelf: "center" }}>
+          <UploadStatusNote state={uploadState} />
+        </Box>
         <Button
           type="submit"
           variant="contained"
           size="large"
-          disabled={busy || uploading}
+          disabled={busy || uploadState !== "ready"}
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <SaveOutlined />}
           sx={{ minWidth: 160, flex: { xs: "1 1 100%", sm: "0 0 auto" } }}
           data-testid="housing-form-submit"
         >
-          {uploading ? t("form.uploading") : submitLabel}
+          {uploadState === "uploading" ? t("form.uploading") : submitLabel}
         </Button>
       </Box>
     </Box>

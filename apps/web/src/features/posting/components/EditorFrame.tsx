@@ -5,6 +5,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from "
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { type UploadState, UploadStatusNote } from "../../../components/UploadField";
 import { useToast } from "../../../lib/toast";
 import { type InputOf, type ListingOf, useSaveListing } from "../api/listings";
 import { detailPath } from "../listing-kinds";
@@ -21,9 +22,11 @@ export function useListingSave<K extends EditorKind>(kind: K, id: number | null)
   const errorText = useListingErrorText();
   const save = useSaveListing(kind, id);
   const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  // Saving waits while pictures upload and is blocked while a failed upload is listed.
+  const [uploadState, setUploadState] = useState<UploadState>("ready");
 
   const submit = (input: InputOf[K]) => {
+    if (uploadState !== "ready") return;
     setError(null);
     save.mutate(input, {
       onSuccess: (saved: ListingOf[K]) => {
@@ -34,7 +37,7 @@ export function useListingSave<K extends EditorKind>(kind: K, id: number | null)
     });
   };
   const invalid = () => toast(t("please_fix_errors"), "warning");
-  return { submit, invalid, error, busy: save.isPending, uploading, setUploading };
+  return { submit, invalid, error, busy: save.isPending, uploadState, setUploadState };
 }
 
 interface FrameProps {
@@ -44,13 +47,13 @@ interface FrameProps {
   listing?: { title: string; status: ListingStatus; is_mine: boolean };
   error: string | null;
   busy: boolean;
-  uploading: boolean;
+  uploadState: UploadState;
   onSubmit(e: FormEvent): void;
   children: ReactNode;
 }
 
 /** The editor's frame: heading, notices, the fields and the actions. */
-export function EditorFrame({ kind, id, listing, error, busy, uploading, onSubmit, children }: FrameProps) {
+export function EditorFrame({ kind, id, listing, error, busy, uploadState, onSubmit, children }: FrameProps) {
   const { t } = useTranslation("posting");
   const navigate = useNavigate();
   const closed = listing?.status === "closed";
@@ -118,16 +121,12 @@ export function EditorFrame({ kind, id, listing, error, busy, uploading, onSubmi
               />
             )}
             <Box sx={{ flex: 1 }} />
-            {uploading && (
-              <Typography variant="body2" color="textSecondary" role="status">
-                {t("uploading")}
-              </Typography>
-            )}
+            <UploadStatusNote state={uploadState} uploadingText={t("uploading")} />
             <Button
               type="submit"
               variant="contained"
               size="large"
-              disabled={busy || uploading || closed}
+              disabled={busy || uploadState !== "ready" || closed}
               startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
               sx={{ minWidth: { sm: 180 } }}
               data-testid="editor-submit"

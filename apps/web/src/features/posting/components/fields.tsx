@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { type Control, Controller, type FieldError, type FieldValues, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { UploadField } from "../../../components/UploadField";
+import { UploadField, type UploadState } from "../../../components/UploadField";
 import { sharedLocation } from "../../../lib/distance";
 import { useToast } from "../../../lib/toast";
 import { validationKey } from "../forms/form-schemas";
@@ -205,12 +205,12 @@ export function ImagesInput<T extends FieldValues, O extends FieldValues>({
   control,
   name,
   disabled,
-  onBusyChange,
+  onStateChange,
 }: {
   control: Control<T, unknown, O>;
   name: Path<T>;
   disabled?: boolean;
-  onBusyChange(busy: boolean): void;
+  onStateChange(state: UploadState): void;
 }) {
   const { t } = useTranslation("posting");
   const message = useValidationText();
@@ -246,7 +246,7 @@ export function ImagesInput<T extends FieldValues, O extends FieldValues>({
               kind="image"
               value={urls}
               onChange={field.onChange}
-              onBusyChange={onBusyChange}
+              onStateChange={onStateChange}
               disabled={disabled}
               max={LISTING_LIMITS.maxImages}
             />

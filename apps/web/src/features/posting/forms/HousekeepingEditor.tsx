@@ -43,7 +43,7 @@ export function HousekeepingEditor({ id, listing }: { id: number | null; listing
       listing={listing}
       error={save.error}
       busy={save.busy}
-      uploading={save.uploading}
+      uploadState={save.uploadState}
       onSubmit={handleSubmit(save.submit, save.invalid)}
     >
       <Section title={t("section.basics")}>
@@ -117,7 +117,12 @@ export function HousekeepingEditor({ id, listing }: { id: number | null; listing
         />
       </Section>
       <Section title={t("section.images")}>
-        <ImagesInput control={control} name="image_urls" disabled={locked} onBusyChange={save.setUploading} />
+        <ImagesInput
+          control={control}
+          name="image_urls"
+          disabled={locked}
+          onStateChange={save.setUploadState}
+        />
       </Section>
       <Section title={t("section.contact")}>
         <FieldGrid>

@@ -38,7 +38,7 @@ export function JobEditor({ id, listing }: { id: number | null; listing?: Job })
       listing={listing}
       error={save.error}
       busy={save.busy}
-      uploading={save.uploading}
+      uploadState={save.uploadState}
       onSubmit={handleSubmit(save.submit, save.invalid)}
     >
       <Section title={t("section.position")}>
@@ -174,7 +174,12 @@ export function JobEditor({ id, listing }: { id: number | null; listing?: Job })
         )}
       />
       <Section title={t("section.images")}>
-        <ImagesInput control={control} name="image_urls" disabled={locked} onBusyChange={save.setUploading} />
+        <ImagesInput
+          control={control}
+          name="image_urls"
+          disabled={locked}
+          onStateChange={save.setUploadState}
+        />
       </Section>
       <Section title={t("section.contact")}>
         <FieldGrid>

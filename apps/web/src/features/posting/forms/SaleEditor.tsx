@@ -32,7 +32,7 @@ export function SaleEditor({ id, listing }: { id: number | null; listing?: SaleI
       listing={listing}
       error={save.error}
       busy={save.busy}
-      uploading={save.uploading}
+      uploadState={save.uploadState}
       onSubmit={handleSubmit(save.submit, save.invalid)}
     >
       <Section title={t("section.basics")}>
@@ -90,7 +90,12 @@ export function SaleEditor({ id, listing }: { id: number | null; listing?: SaleI
         />
       </Section>
       <Section title={t("section.images")}>
-        <ImagesInput control={control} name="image_urls" disabled={locked} onBusyChange={save.setUploading} />
+        <ImagesInput
+          control={control}
+          name="image_urls"
+          disabled={locked}
+          onStateChange={save.setUploadState}
+        />
       </Section>
       <Section title={t("section.contact")}>
         <FieldGrid>

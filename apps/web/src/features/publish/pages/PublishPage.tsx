@@ -20,7 +20,7 @@ import { useEffect, useState } from "react";
 import { Controller, type FieldError, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { UploadField } from "../../../components/UploadField";
+import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
 import { formatYuan } from "../../../lib/format";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -53,7 +53,8 @@ export default function PublishPage() {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
-  const [uploading, setUploading] = useState(false);
+  // Submitting waits while files upload and is blocked while a failed upload is listed.
+  const [uploadState, setUploadState] = useState<UploadState>("ready");
   const create = useCreateQuestion();
 
   const form = useForm<PublishFormInput, unknown, PublishFormValues>({
@@ -103,6 +104,7 @@ export default function PublishPage() {
 
   const onSubmit = form.handleSubmit(
     (values) =>
+      uploadState === "ready" &&
       create.mutate(toCreateRequest(values, t("default_title")), {
         onSuccess: ({ id }) => {
           toast(t("question_submitted_successfully"), "success");
@@ -309,7 +311,7 @@ export default function PublishPage() {
                     kind="file"
                     value={field.value}
                     onChange={field.onChange}
-                    onBusyChange={setUploading}
+                    onStateChange={setUploadState}
                     disabled={busy}
                   />
                 )}
@@ -326,16 +328,12 @@ export default function PublishPage() {
                 pt: 1,
               }}
             >
-              {uploading && (
-                <Typography variant="body2" color="textSecondary" role="status">
-                  {t("uploading")}
-                </Typography>
-              )}
+              <UploadStatusNote state={uploadState} uploadingText={t("uploading")} />
               <Button
                 type="submit"
                 variant="contained"
                 size="large"
-                disabled={busy || uploading}
+                disabled={busy || uploadState !== "ready"}
                 startIcon={
                   busy ? (
                     <CircularProgress size={18} color="inherit" />

@@ -4,13 +4,16 @@ import { Box, Button, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { UploadField } from "../../../components/UploadField";
+import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useCreateComment } from "../api/create-comment";
 import { useQuestionErrorMessage } from "./useQuestionErrorMessage";
 
-/** Answer the question: plain text (non-blank) and attachments; submit waits for the uploads. */
+/**
+ * Answer the question: plain text (non-blank) and attachments; submit waits for the uploads and is
+ * blocked while a failed upload is listed (retry or remove it first).
+ */
 export function CommentForm({ questionId }: { questionId: number }) {
   const { t } = useTranslation("question");
   const { isLoggedIn } = useSession();
@@ -20,7 +23,7 @@ export function CommentForm({ questionId }: { questionId: number }) {
   const create = useCreateComment(questionId);
   const [content, setContent] = useState("");
   const [files, setFiles] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const [uploadState, setUploadState] = useState<UploadState>("ready");
 
   if (!isLoggedIn) {
     return (
@@ -54,6 +57,7 @@ export function CommentForm({ questionId }: { questionId: number }) {
       toast(t("please_enter_comment"), "warning");
       return;
     }
+    if (uploadState !== "ready") return;
     create.mutate(
       { content: text, files },
       {
@@ -105,21 +109,26 @@ export function CommentForm({ questionId }: { questionId: number }) {
           <UploadField
             value={files}
             onChange={setFiles}
-            onBusyChange={setUploading}
+            onStateChange={setUploadState}
             disabled={create.isPending}
           />
         </Box>
+        <UploadStatusNote state={uploadState} />
         <Button
           type="submit"
           variant="contained"
           endIcon={
             <SendIcon sx={{ transform: (theme) => (theme.direction === "rtl" ? "scaleX(-1)" : "none") }} />
           }
-          disabled={uploading || create.isPending}
+          disabled={uploadState !== "ready" || create.isPending}
           sx={{ flexShrink: 0, minWidth: 140 }}
           data-testid="comment-submit"
         >
-          {uploading ? t("form.uploading") : create.isPending ? t("form.submitting") : t("form.submit")}
+          {uploadState === "uploading"
+            ? t("form.uploading")
+            : create.isPending
+              ? t("form.submitting")
+              : t("form.submit")}
         </Button>
       </Box>
     </Box>
