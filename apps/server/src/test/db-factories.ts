@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/rows.js";
-import { experts, questions, users } from "../db/schema/index.js";
+import { experts, users } from "../db/schema/index.js";
 import { postTransaction } from "../modules/wallet/ledger.js";
 
 /** Makes a user an expert of a channel directly in the database (the upgrade flow is its own feature). */
@@ -44,16 +44,31 @@ export async function fundWallet(
   });
 }
 
-/** Moves a question's deadline (days from now, negative = past) so settlement can be tested. */
+/**
+ * Moves a question's deadline (days from now, negative = past) so settlement can be tested. Moving it
+ * back shifts the question's history (its creation, comments and ratings) back by as much, as if the
+ * time had really passed: what happened before the deadline still did (the rules only count comments
+ * and ratings from before the deadline), and what the test does next happens after it.
+ */
 export async function setDeadline(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, "db">,
   questionId: number,
   daysFromNow: number,
 ): Promise<void> {
-  await app.db
-    .update(questions)
-    .set({ deadline: sql`now() + make_interval(secs => ${daysFromNow * 86400})` })
-    .where(eq(questions.id, questionId));
+  await app.db.execute(sql`
+    with moved as (
+      select id, least((now() + make_interval(secs => ${daysFromNow * 86400})) - deadline, interval '0') as back,
+        now() + make_interval(secs => ${daysFromNow * 86400}) as deadline
+      from questions where id = ${questionId}
+    ), question as (
+      update questions q set deadline = moved.deadline, created_at = q.created_at + moved.back
+      from moved where q.id = moved.id
+    ), answers as (
+      update comments c set created_at = c.created_at + moved.back from moved where c.question_id = moved.id
+    )
+    update comment_ratings r
+      set created_at = r.created_at + moved.back, updated_at = r.updated_at + moved.back
+      from moved, comments c where c.id = r.comment_id and c.question_id = moved.id`);
 }
 
 /**

@@ -139,7 +139,13 @@ export async function rateComment(db: Db, userId: number, commentId: number, sco
       .values({ commentId, userId, score })
       .onConflictDoUpdate({
         target: [commentRatings.commentId, commentRatings.userId],
-        set: { score, updatedAt: sql`now()` },
+        // updated_at is when the score last changed: the settlement rules order and cut ratings by it
+        // (first_five_star's "first", only ratings before the deadline count), so repeating the
+        // same score keeps it.
+        set: {
+          score,
+          updatedAt: sql`case when ${commentRatings.score} = excluded.score then ${commentRatings.updatedAt} else now() end`,
+        },
       });
     // first_five_star: the publisher's first 5-star rating pays the bonus at once.
     if (score === 5) await payFirstFiveStar(tx, comment.questionId, commentId, userId);

@@ -6,6 +6,7 @@ import { notify } from "../messages/notify.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
 import { moneyTransaction } from "../wallet/ledger.js";
 import { payToComment } from "./bonus.service.js";
+import { winningComment } from "./settle.job.js";
 
 /**
  * Appeal for the bonus (spec 5): only while the question is unpaid, only by the author of an unpaid
@@ -93,9 +94,10 @@ export async function decideAppeal(db: Db, adminId: number, appealId: number, de
       .returning();
     if (!appeal) throw new AppError(409, "already_appealed", "This appeal is not open");
     const [question] = await tx
-      .select({ userId: questions.userId, title: questions.title })
+      .select({ userId: questions.userId, title: questions.title, bonusRule: questions.bonusRule })
       .from(questions)
-      .where(eq(questions.id, appeal.questionId));
+      .where(eq(questions.id, appeal.questionId))
+      .for("update");
     if (!question) throw new AppError(404, "question_not_found", "This question does not exist");
     if (decision === "award") {
       const paid = await payToComment(tx, appeal.questionId, appeal.commentId, "appeal");
@@ -105,6 +107,12 @@ export async function decideAppeal(db: Db, adminId: number, appealId: number, de
     } else {
       for (const userId of [appeal.appellantId, question.userId]) {
         await notify(tx, userId, "appeal_rejected", { title: question.title });
+      }
+      // first_five_star pays at once: a 5-star rating the publisher gave while the appeal froze the
+      // question pays now. Every other rule settles at the deadline as usual.
+      if (question.bonusRule === "first_five_star") {
+        const winner = await winningComment(tx, appeal.questionId, "first_five_star");
+        if (winner !== null) await payToComment(tx, appeal.questionId, winner, "rule:first_five_star");
       }
     }
     return { id: appeal.id, status: appeal.status };

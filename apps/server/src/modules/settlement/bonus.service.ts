@@ -191,13 +191,17 @@ export async function paidInfo(db: Pick<Db, "execute">, questionId: number) {
   };
 }
 
-/** first_five_star: when the publisher rates another user's comment 5 stars, that comment wins at once. */
+/**
+ * first_five_star: when the publisher rates another user's comment 5 stars before the deadline, that
+ * comment wins at once. While an appeal is open nothing is paid here; if the appeal is rejected, the
+ * first such rating wins then (see winningComment). A rating after the deadline does not count.
+ */
 export async function payFirstFiveStar(tx: Tx, questionId: number, commentId: number, raterId: number) {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`select q.id from questions q join comments c on c.id = ${commentId}
       where q.id = ${questionId} and q.user_id = ${raterId} and c.user_id <> q.user_id
-        and q.bonus_rule = 'first_five_star' and q.settlement = 'open'
+        and q.bonus_rule = 'first_five_star' and q.settlement = 'open' and q.deadline > now()
         and not exists (select 1 from appeals a where a.question_id = q.id and a.status = 'open')
       for update of q`,
   );

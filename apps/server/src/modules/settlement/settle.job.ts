@@ -9,10 +9,15 @@ import { payToComment, refundQuestion } from "./bonus.service.js";
 export const APPEAL_WINDOW_DAYS = 7;
 
 /**
- * The winning comment by rule, or null (refund):
+ * The winning comment by rule, or null (refund). The rules judge the question as it stood at its
+ * deadline: only comments created before the deadline are eligible, and only ratings given (last
+ * changed) before it count — so the outcome does not depend on when the poll runs or on how long an
+ * appeal froze settlement.
  * - first_reply: the earliest comment by another user;
  * - highest_comment_score: the highest average rating, ties → more ratings, then earlier; needs a rating;
- * - first_five_star / publisher_agree: nobody at the deadline (they pay during the question's life).
+ * - first_five_star: the comment the publisher rated 5 stars first. It normally paid at once; it is
+ *   still unpaid here when an appeal froze settlement at that moment and was then rejected;
+ * - publisher_agree: nobody (only the publisher pays, during the question's life).
  */
 export async function winningComment(
   tx: Pick<Db, "execute">,
@@ -23,7 +28,7 @@ export async function winningComment(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`select c.id from comments c join questions q on q.id = c.question_id
-        where c.question_id = ${questionId} and c.user_id <> q.user_id
+        where c.question_id = ${questionId} and c.user_id <> q.user_id and c.created_at < q.deadline
         order by c.created_at, c.id limit 1`,
     );
     return row?.id ?? null;
@@ -32,10 +37,21 @@ export async function winningComment(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`select c.id from comments c join questions q on q.id = c.question_id
-        join comment_ratings r on r.comment_id = c.id
-        where c.question_id = ${questionId} and c.user_id <> q.user_id
+        join comment_ratings r on r.comment_id = c.id and r.updated_at < q.deadline
+        where c.question_id = ${questionId} and c.user_id <> q.user_id and c.created_at < q.deadline
         group by c.id, c.created_at
         order by avg(r.score) desc, count(*) desc, c.created_at, c.id limit 1`,
+    );
+    return row?.id ?? null;
+  }
+  if (rule === "first_five_star") {
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`select c.id from comments c join questions q on q.id = c.question_id
+        join comment_ratings r on r.comment_id = c.id and r.user_id = q.user_id and r.score = 5
+        where c.question_id = ${questionId} and c.user_id <> q.user_id
+          and c.created_at < q.deadline and r.updated_at < q.deadline
+        order by r.updated_at, c.created_at, c.id limit 1`,
     );
     return row?.id ?? null;
   }

@@ -346,6 +346,100 @@ describe("appeals", () => {
   });
 });
 
+describe("first_five_star under an appeal, and the deadline as the rules' cut-off", () => {
+  const adminToken = async () =>
+    (
+      await api("POST", "/api/login", {
+        form: { username: "admin_test", password: "admin-password-123" },
+      })
+    ).body.access_token as string;
+  const appealOf = async (token: string, questionId: number) =>
+    (await api("GET", "/api/admin/appeals", { token })).body.find(
+      (a: { question_id: number }) => a.question_id === questionId,
+    );
+  const rate = (u: TestUser, commentId: number, score: number) =>
+    api("POST", `/api/questions/comments/${commentId}/rate`, { token: u.token, json: { score } });
+
+  it("a 5-star rating given while an appeal froze the question pays that comment when the appeal is rejected", async () => {
+    const publisher = await funded("pub", 9);
+    const [a, b, appellant] = await Promise.all(["a", "b", "appl"].map((p) => createUser(api, p)));
+    if (!a || !b || !appellant) throw new Error("users");
+    const id = await createQuestion(api, publisher, { bonus_amount: 9, bonus_rule: "first_five_star" });
+    const ca = await createComment(api, a, id);
+    const cb = await createComment(api, b, id);
+    await createComment(api, appellant, id);
+    await api("POST", "/api/questions/appeal", { token: appellant.token, json: { question_id: id } });
+    // Frozen: the 5 stars pay nothing yet. B was rated 5 first; repeating B's 5 keeps B first.
+    expect((await rate(publisher, cb, 5)).status).toBe(200);
+    expect((await rate(publisher, ca, 5)).status).toBe(200);
+    expect((await rate(publisher, cb, 5)).status).toBe(200);
+    expect((await balance(b)).balance).toBe(0);
+    expect((await detail(id)).is_paid).toBe(false);
+
+    const token = await adminToken();
+    const appeal = await appealOf(token, id);
+    const decided = await api("POST", `/api/admin/appeals/${appeal.id}/decide`, {
+      token,
+      json: { decision: "reject" },
+    });
+    expect(decided.body.status).toBe("rejected");
+    expect((await balance(b)).balance).toBe(9);
+    expect((await balance(a)).balance).toBe(0);
+    expect((await detail(id)).paid_info).toMatchObject({ comment_id: cb, username: b.username });
+  });
+
+  it("the deadline run pays the first 5-star comment instead of refunding once the appeal is no longer open", async () => {
+    const publisher = await funded("pub", 5);
+    const [a, appellant] = await Promise.all(["a", "appl"].map((p) => createUser(api, p)));
+    if (!a || !appellant) throw new Error("users");
+    const id = await createQuestion(api, publisher, { bonus_amount: 5, bonus_rule: "first_five_star" });
+    const ca = await createComment(api, a, id);
+    await createComment(api, appellant, id);
+    await api("POST", "/api/questions/appeal", { token: appellant.token, json: { question_id: id } });
+    await rate(publisher, ca, 5);
+    await setDeadline(server.app, id, -0.01);
+    expect(await settleDueQuestions(server.app.db)).toBe(0);
+    // The appeal ends without the decision paying (as a decision taken by an older server would).
+    await server.app.db.execute(sql`update appeals set status = 'rejected' where question_id = ${id}`);
+    await settleDueQuestions(server.app.db);
+    expect((await balance(a)).balance).toBe(5);
+    expect((await balance(publisher)).balance).toBe(0);
+  });
+
+  it("a 5-star rating after the deadline neither pays at once nor at the deadline run", async () => {
+    const publisher = await funded("pub", 4);
+    const a = await createUser(api, "late5");
+    const id = await createQuestion(api, publisher, { bonus_amount: 4, bonus_rule: "first_five_star" });
+    const ca = await createComment(api, a, id);
+    await setDeadline(server.app, id, -0.01);
+    expect((await rate(publisher, ca, 5)).status).toBe(200);
+    expect((await balance(a)).balance).toBe(0);
+    await settleDueQuestions(server.app.db);
+    expect((await balance(a)).balance).toBe(0);
+    expect((await balance(publisher)).balance).toBe(4);
+  });
+
+  it("first_reply and highest_comment_score ignore comments and ratings from after the deadline", async () => {
+    const publisher = await funded("pub", 6);
+    const [late, rated, rater] = await Promise.all(["late", "rated", "rater"].map((p) => createUser(api, p)));
+    if (!late || !rated || !rater) throw new Error("users");
+    const reply = await createQuestion(api, publisher, { bonus_amount: 3, bonus_rule: "first_reply" });
+    await setDeadline(server.app, reply, -0.01);
+    await createComment(api, late, reply);
+    const score = await createQuestion(api, publisher, {
+      bonus_amount: 3,
+      bonus_rule: "highest_comment_score",
+    });
+    const cr = await createComment(api, rated, score);
+    await setDeadline(server.app, score, -0.01);
+    expect((await rate(rater, cr, 5)).status).toBe(200);
+    await settleDueQuestions(server.app.db);
+    expect((await balance(late)).balance).toBe(0);
+    expect((await balance(rated)).balance).toBe(0);
+    expect((await balance(publisher)).balance).toBe(6);
+  });
+});
+
 describe("ledger", () => {
   it("keeps every invariant after all of the above", async () => {
     expect(await ledgerInvariantViolations(server.app.db)).toEqual([]);
