@@ -24,9 +24,14 @@ describe("slogan", () => {
     expect(slogans.size).toBe(LOCALES.length);
   });
 
-  it("rejects an unknown language", async () => {
-    const res = await api("GET", "/api/home/slogan?lang=klingon");
+  it.each([
+    ["an unknown language", "lang=klingon"],
+    ["an empty language", "lang="],
+    ["a language given twice", "lang=en&lang=de"],
+  ])("rejects %s with 400 and {detail, code}", async (_name, query) => {
+    const res = await api("GET", `/api/home/slogan?${query}`);
     expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: expect.stringMatching(/\S/), code: "validation_error" });
   });
 });
 
