@@ -151,6 +151,7 @@ const publicRoutes = (s: Seed) => [
   "/categories",
   "/questions",
   `/question?id=${s.question}`,
+  `/user?id=${s.owner.user.id}`,
   "/houses",
   `/houseDetail?id=${s.house}`,
   `/houseDetail/${s.house}`,

@@ -29,7 +29,10 @@ export type Customer = z.infer<typeof Customer>;
 export const CustomerSearchQuery = z.object({ username: z.string().trim().min(1).max(64) });
 export const CustomerList = z.object({ items: z.array(Customer) });
 
-/** Public part of a customer (spec 7 GET /customers/detail/{id}). */
+/**
+ * Public part of a customer (spec 7 GET /customers/detail/{id}), the poster profile /user?id=: never
+ * phone, email, address or country, and of the force rank only its name (not power or month score).
+ */
 export const CustomerDetail = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -37,7 +40,12 @@ export const CustomerDetail = z.object({
   status: z.string(),
   location: z.string().nullable(),
   role: z.enum(ROLES),
+  level: z.string(),
+  military_rank: z.number().int().describe("1 = Private"),
+  military_rank_key: z.string(),
+  military_rank_name: z.string().describe("In the requested lang"),
 });
+export type CustomerDetail = z.infer<typeof CustomerDetail>;
 
 const Digits = z
   .string()

@@ -39,6 +39,9 @@ export const QuestionListQuery = Paging(PAGE_SIZES.questionList).extend({
   category: Id.optional(),
   search: z.string().trim().max(QUESTION_LIMITS.searchMaxChars).optional(),
   status: z.enum(QUESTION_STATUSES).optional(),
+  author: Id.optional().describe(
+    "Only this user's questions: the public ones, and also the private ones when the caller is that user",
+  ),
 });
 export type QuestionListQuery = z.infer<typeof QuestionListQuery>;
 

@@ -53,8 +53,6 @@ interface Row {
 /** Routes that need a token but name no other user's data; each with why it needs no row. */
 const ALLOWED: Record<string, string> = {
   "GET /api/me": "the caller's own session, identity from the token only",
-  "GET /api/customers/detail/{id}":
-    "a user's public card (username, avatar, role), visible to every user by design",
   "GET /api/customer_profiles/tags": "tag suggestions aggregated over all profiles; names no user",
   "GET /api/experts/questions": "questions matching the caller's own expert channel, from the token only",
   "GET /api/messages/unread_count": "the caller's own count, from the token only",

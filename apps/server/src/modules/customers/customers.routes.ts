@@ -5,6 +5,7 @@ import {
   CustomerList,
   CustomerSearchQuery,
   ErrorBody,
+  LangOnlyQuery,
   UpdateAvatarRequest,
   UpdateCustomerRequest,
 } from "@ask/contracts";
@@ -55,19 +56,20 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getCustomer(db, currentUserId(request), request.params.id),
   );
 
+  // Public (no token needed): the poster profile /user?id= is open to visitors like the question lists.
   app.get(
     "/customers/detail/:id",
     {
-      ...auth,
       schema: {
         tags: ["customers"],
-        summary: "A user's public card: username, avatar, status, location, role",
-        ...secured,
+        summary:
+          "A user's public card: username, avatar, status, location, role, level, force rank name (no contact data)",
         params: CustomerIdParams,
+        querystring: LangOnlyQuery,
         response: { 200: CustomerDetail, ...errors },
       },
     },
-    async (request) => customerDetail(db, request.params.id),
+    async (request) => customerDetail(db, request.params.id, request.query.lang),
   );
 
   app.put(

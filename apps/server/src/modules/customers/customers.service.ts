@@ -1,7 +1,15 @@
-import type { Customer, Locale, Role, UpdateCustomerRequest } from "@ask/contracts";
+import {
+  type Customer,
+  type CustomerDetail,
+  DEFAULT_LOCALE,
+  type Locale,
+  type Role,
+  type UpdateCustomerRequest,
+} from "@ask/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { AppError, forbidden, notFound } from "../../lib/app-error.js";
+import { publicRank } from "../rank/rank.service.js";
 import { findUpload, uploadIdOf } from "../uploads/uploads.service.js";
 import * as q from "./customers.queries.js";
 
@@ -44,8 +52,11 @@ export async function getCustomer(db: Db, callerId: number, id: number): Promise
   return presentCustomer(row);
 }
 
-/** The public card of any user: name, avatar, status, location, role. */
-export async function customerDetail(db: Db, id: number) {
+/**
+ * The public card of any user (the poster profile): name, avatar, status, location, role, level and the
+ * force rank's name in the reader's `lang`. Never contact data (phone, email, address, country).
+ */
+export async function customerDetail(db: Db, id: number, lang?: Locale): Promise<CustomerDetail> {
   const row = await q.findUser(db, id);
   if (!row) throw notFound("Customer");
   return {
@@ -55,6 +66,8 @@ export async function customerDetail(db: Db, id: number) {
     status: row.status,
     location: row.location,
     role: row.role as Role,
+    level: row.level,
+    ...(await publicRank(db, id, lang ?? DEFAULT_LOCALE)),
   };
 }
 

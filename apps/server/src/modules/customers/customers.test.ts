@@ -3,6 +3,19 @@ import { createUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 
+/** The public card's fields (GET /api/customers/detail/{id}): nothing else may appear. */
+const CARD_KEYS = [
+  "avatar",
+  "id",
+  "level",
+  "location",
+  "military_rank",
+  "military_rank_key",
+  "military_rank_name",
+  "role",
+  "status",
+  "username",
+];
 let server: TestServer;
 let api: ApiClient;
 
@@ -116,7 +129,48 @@ describe("contact details (spec 4)", () => {
     expect(other.body.items).toEqual([]);
     expect((await api("GET", `/api/customers/${alice.id}`, { token: bob.token })).status).toBe(403);
     const card = await api("GET", `/api/customers/detail/${alice.id}`, { token: bob.token });
-    expect(Object.keys(card.body).sort()).toEqual(["avatar", "id", "location", "role", "status", "username"]);
+    expect(Object.keys(card.body).sort()).toEqual(CARD_KEYS);
+  });
+
+  it("shows anyone, even a visitor, only the public card: no phone, email, address or country", async () => {
+    const carol = await createUser(api, "carol");
+    const saved = await api("PUT", `/api/customers/${carol.id}`, {
+      token: carol.token,
+      json: {
+        country: "CN",
+        phone: "13800138000",
+        email: "carol@example.com",
+        address: "上海市浦东新区世纪大道 100 号",
+        location: "上海",
+      },
+    });
+    expect(saved.status).toBe(200);
+    for (const token of [undefined, carol.token]) {
+      const card = await api("GET", `/api/customers/detail/${carol.id}?lang=en`, { token });
+      expect(card.status).toBe(200);
+      expect(Object.keys(card.body).sort()).toEqual(CARD_KEYS);
+      expect(card.body).toEqual({
+        id: carol.id,
+        username: carol.username,
+        avatar: null,
+        status: "active",
+        location: "上海",
+        role: "user",
+        level: "VIP",
+        military_rank: 1,
+        military_rank_key: "private",
+        military_rank_name: "Private",
+      });
+      const text = JSON.stringify(card.body);
+      for (const secret of ["13800138000", "carol@example.com", "世纪大道", "CN"]) {
+        expect(text).not.toContain(secret);
+      }
+    }
+    const zh = await api("GET", `/api/customers/detail/${carol.id}?lang=zh`);
+    expect(zh.body.military_rank_name).toBe("列兵");
+    const unknown = await api("GET", "/api/customers/detail/2147483647");
+    expect(unknown.status).toBe(404);
+    expect((await api("GET", "/api/customers/detail/1?lang=xx")).status).toBe(400);
   });
 
   it("sets the avatar only to one's own uploaded JPEG/PNG", async () => {

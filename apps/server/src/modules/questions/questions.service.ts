@@ -119,7 +119,11 @@ export async function listQuestions(
   viewerId: number | null,
   query: QuestionListQuery,
 ): Promise<QuestionList> {
-  const conditions: SQL[] = [visibleTo(viewerId)];
+  // A poster's profile (author filter) lists only their public questions, plus their private ones when
+  // they look at their own: an expert of the channel sees those in lists, not on someone's profile.
+  const viewerForAuthor = query.author !== undefined && query.author !== viewerId ? null : viewerId;
+  const conditions: SQL[] = [visibleTo(viewerForAuthor)];
+  if (query.author !== undefined) conditions.push(eq(questions.userId, query.author));
   if (query.channel) conditions.push(eq(questions.channelId, query.channel));
   if (query.category_top) conditions.push(eq(questions.categoryTopId, query.category_top));
   if (query.category) conditions.push(eq(questions.categoryId, query.category));

@@ -296,6 +296,60 @@ describe("private questions", () => {
   });
 });
 
+describe("one poster's questions (GET /api/questions?author=, the profile /user?id=)", () => {
+  it("lists the author's public questions to everyone and their private ones only to themselves", async () => {
+    const finance = await categoryPath(api, "finance");
+    const poster = await createUser(api, "poster");
+    const other = await createUser(api, "other");
+    const publicIds: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      publicIds.push(await createQuestion(api, poster, { ...finance, content: `<p>公开问题 ${i}</p>` }));
+    }
+    const secret = await createQuestion(api, poster, {
+      ...finance,
+      is_public: false,
+      bonus_rule: "first_reply",
+      content: "<p>私密 secret</p>",
+    });
+    await createQuestion(api, other, { ...finance });
+    const expert = await createUser(api, "pexpert");
+    await makeExpert(server.app, expert.id, finance.channel);
+    const newestFirst = [...publicIds].reverse();
+
+    for (const token of [undefined, other.token, expert.token]) {
+      const first = await api("GET", `/api/questions?author=${poster.id}&limit=10`, { token });
+      expect(first.status).toBe(200);
+      expect(first.body.total).toBe(12);
+      expect(first.body.items.map((q: { id: number }) => q.id)).toEqual(newestFirst.slice(0, 10));
+      for (const item of first.body.items)
+        expect(item).toMatchObject({ user_id: poster.id, is_public: true });
+      const second = await api("GET", `/api/questions?author=${poster.id}&skip=10&limit=10`, { token });
+      expect(second.body.items.map((q: { id: number }) => q.id)).toEqual(newestFirst.slice(10));
+    }
+    // The channel's expert sees the private question in the open list, never on the poster's profile.
+    const expertList = await api("GET", "/api/questions?search=secret", { token: expert.token });
+    expect(expertList.body.items.map((q: { id: number }) => q.id)).toContain(secret);
+
+    const own = await api("GET", `/api/questions?author=${poster.id}&limit=10`, { token: poster.token });
+    expect(own.body.total).toBe(13);
+    expect(own.body.items[0]).toMatchObject({ id: secret, is_public: false });
+
+    // Filters combine with the author; an unknown author has no questions; a bad id is a 400.
+    const searched = await api(
+      "GET",
+      `/api/questions?author=${poster.id}&search=${encodeURIComponent("公开")}`,
+    );
+    expect(searched.body.total).toBe(12);
+    expect((await api("GET", "/api/questions?author=2147483647")).body).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    const bad = await api("GET", "/api/questions?author=abc");
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe("validation_error");
+  });
+});
+
 describe("detail", () => {
   it("counts a view once per viewer per day", async () => {
     const id = await createQuestion(api, alice);

@@ -52,6 +52,19 @@ export function rankFor(power: number) {
   return { index, rank: MILITARY_RANKS[index] ?? MILITARY_RANKS[0], next: MILITARY_RANKS[index + 1] ?? null };
 }
 
+const rankName = (key: string, lang: Locale) => RANK_NAMES[key]?.[lang] ?? RANK_NAMES[key]?.en ?? key;
+
+/** The public part of anyone's force rank (the poster profile): the rank, not the points. */
+export async function publicRank(db: Db, userId: number, lang: Locale = DEFAULT_LOCALE) {
+  const { power } = await powerOf(db, userId);
+  const { index, rank } = rankFor(power);
+  return {
+    military_rank: index + 1,
+    military_rank_key: rank.key,
+    military_rank_name: rankName(rank.key, lang),
+  };
+}
+
 export async function militaryPower(
   db: Db,
   callerId: number,
@@ -61,7 +74,7 @@ export async function militaryPower(
   if (callerId !== userId) throw forbidden("You may only see your own force rank");
   const { power, month } = await powerOf(db, userId);
   const { index, rank, next } = rankFor(power);
-  const name = (key: string) => RANK_NAMES[key]?.[lang] ?? RANK_NAMES[key]?.en ?? key;
+  const name = (key: string) => rankName(key, lang);
   return {
     military_rank: index + 1,
     military_rank_key: rank.key,

@@ -13,11 +13,12 @@ export const listQuestions = (query: ListQuestionsQuery, signal?: AbortSignal) =
  * The viewer is part of the key: private questions are listed only for their publisher and matching
  * experts. The previous page stays on screen while the next one loads, so the pagination does not jump.
  */
-export const useQuestionList = (query: ListQuestionsQuery) => {
+export const useQuestionList = (query: ListQuestionsQuery, enabled = true) => {
   const viewer = useSession().user?.id ?? 0;
   return useQuery({
     queryKey: ["questions", "list", viewer, query],
     queryFn: ({ signal }) => listQuestions(query, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 };

@@ -2,9 +2,10 @@ import { DEFAULT_LEVEL_LABEL, type QuestionDetail } from "@ask/contracts";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import PublicIcon from "@mui/icons-material/Public";
-import { Box, Chip, Stack, Typography } from "@mui/material";
+import { Box, Chip, Link as MuiLink, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { formatDate, formatDateTime, formatYuan } from "../../../lib/format";
 import { QuestionStatusChip } from "./QuestionStatusChip";
 import { UserAvatar } from "./UserAvatar";
@@ -50,12 +51,30 @@ export function QuestionHeader({ question }: { question: QuestionDetail }) {
       </Typography>
 
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 2.5 }}>
-        <UserAvatar name={name} src={question.avatar} size={44} />
+        <Box
+          component={Link}
+          to={`/user?id=${question.user_id}`}
+          aria-hidden
+          tabIndex={-1}
+          sx={{ display: "flex", borderRadius: "50%" }}
+          data-testid="question-author-avatar"
+        >
+          <UserAvatar name={name} src={question.avatar} size={44} />
+        </Box>
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700 }} noWrap data-testid="question-author">
+            <MuiLink
+              component={Link}
+              to={`/user?id=${question.user_id}`}
+              color="inherit"
+              underline="hover"
+              noWrap
+              dir="auto"
+              sx={{ fontWeight: 700, minWidth: 0 }}
+              data-testid="question-author"
+            >
               {name}
-            </Typography>
+            </MuiLink>
             <Chip
               size="small"
               color="secondary"

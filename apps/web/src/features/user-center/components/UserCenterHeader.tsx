@@ -1,4 +1,4 @@
-import { MILITARY_RANKS, type MilitaryPower, type Role } from "@ask/contracts";
+import { MILITARY_RANKS, type MilitaryPower } from "@ask/contracts";
 import CategoryOutlined from "@mui/icons-material/CategoryOutlined";
 import FavoriteBorder from "@mui/icons-material/FavoriteBorder";
 import ForumOutlined from "@mui/icons-material/ForumOutlined";
@@ -11,7 +11,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Divider,
   LinearProgress,
   Link,
@@ -22,34 +21,13 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { ROLE_CHIP_COLORS, RoleChip } from "../../../components/RoleChip";
 import { useSession } from "../../../lib/session";
 import { useCustomer } from "../api/customer";
 import { useMilitaryPower } from "../api/military-power";
 import { useMyTotals } from "../api/my-totals";
 import { AvatarUpload } from "./AvatarUpload";
 import { useCountryName } from "./ContactTab";
-
-/** Spec 2/6: expert purple; publisher and organization blue; a normal user plain. */
-const ROLE_CHIP_COLORS: Partial<Record<Role, string>> = {
-  expert: "#7e22ce",
-  publisher: "#1d4ed8",
-  organization: "#1d4ed8",
-};
-
-export function RoleChip({ role }: { role: Role }) {
-  const { t } = useTranslation("userCenter");
-  const color = ROLE_CHIP_COLORS[role];
-  return (
-    <Chip
-      size="small"
-      label={t(`roles.${role}`)}
-      variant={color ? "filled" : "outlined"}
-      data-testid="uc-role-chip"
-      data-role={role}
-      sx={color ? { bgcolor: color, color: "#fff", fontWeight: 600 } : { fontWeight: 500 }}
-    />
-  );
-}
 
 /** Header of /userCenter (spec 2): avatar, name, role, location, force rank and achievements. */
 export function UserCenterHeader() {

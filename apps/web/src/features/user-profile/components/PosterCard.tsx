@@ -1,0 +1,132 @@
+import { type CustomerDetail, DEFAULT_LEVEL_LABEL } from "@ask/contracts";
+import MilitaryTechOutlined from "@mui/icons-material/MilitaryTechOutlined";
+import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
+import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { RoleChip } from "../../../components/RoleChip";
+import { UserAvatar } from "../../questions/components/UserAvatar";
+
+function Fact({
+  icon,
+  label,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1.25, minWidth: 0 }} data-testid={testId}>
+      <Box
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: "50%",
+          bgcolor: "action.hover",
+          color: "text.secondary",
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          flexShrink: 0,
+        }}
+        aria-hidden
+      >
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="caption" color="textSecondary" component="p">
+          {label}
+        </Typography>
+        <Typography
+          sx={{ fontWeight: 700, overflowWrap: "anywhere" }}
+          dir="auto"
+          data-testid={`${testId}-value`}
+        >
+          {children}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The public part of a poster (spec 2 /user?id=): avatar, name, role and level chips, location and the
+ * force rank's name. Contact data (phone, email, address) is never sent by the server, so never shown.
+ */
+export function PosterCard({ card }: { card: CustomerDetail }) {
+  const { t } = useTranslation(["questions", "userCenter"]);
+  return (
+    <Card variant="outlined" data-testid="profile-card">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: "flex", alignItems: "center", gap: { xs: 2, sm: 3 } }}>
+          <UserAvatar name={card.username} src={card.avatar} size={72} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              variant="h5"
+              component="h1"
+              dir="auto"
+              sx={{ fontWeight: 700, overflowWrap: "anywhere" }}
+              data-testid="profile-username"
+            >
+              {card.username}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 0.75, flexWrap: "wrap", rowGap: 1 }}>
+              <RoleChip role={card.role} testId="profile-role-chip" />
+              <Chip
+                size="small"
+                color="secondary"
+                label={`${t("profile.level")} · ${card.level || DEFAULT_LEVEL_LABEL}`}
+                sx={{ fontWeight: 700 }}
+                data-testid="profile-level"
+              />
+            </Stack>
+          </Box>
+        </Box>
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
+            gap: 2,
+            mt: { xs: 2, sm: 2.5 },
+            pt: { xs: 2, sm: 2.5 },
+            borderTop: 1,
+            borderColor: "divider",
+          }}
+        >
+          <Fact
+            icon={<MilitaryTechOutlined />}
+            label={t("userCenter:header.force_rank")}
+            testId="profile-rank"
+          >
+            {card.military_rank_name}
+          </Fact>
+          {card.location && (
+            <Fact icon={<PlaceOutlined />} label={t("profile.location")} testId="profile-location">
+              {card.location}
+            </Fact>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PosterCardSkeleton() {
+  return (
+    <Card variant="outlined" data-testid="profile-card-skeleton" aria-busy="true">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: "flex", alignItems: "center", gap: { xs: 2, sm: 3 } }}>
+          <Skeleton variant="circular" width={72} height={72} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="40%" sx={{ fontSize: "1.5rem" }} />
+            <Skeleton width={140} />
+          </Box>
+        </Box>
+        <Skeleton sx={{ mt: 2 }} height={48} />
+      </CardContent>
+    </Card>
+  );
+}
