@@ -22,6 +22,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/userCenter", page: "user-center/pages/UserCenterPage", auth: true },
   { path: "/questions", page: "questions/pages/QuestionListPage" },
   { path: "/question", page: "questions/pages/QuestionDetailPage" },
+  { path: "/user", page: "user-profile/pages/UserProfilePage" },
   { path: "/publish", page: "publish/pages/PublishPage", auth: true },
   { path: "/myQuestions", page: "my-questions/pages/MyQuestionsPage", auth: true },
   { path: "/wallet/recharge", page: "wallet/pages/RechargePage", auth: true },
