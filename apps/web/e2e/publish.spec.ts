@@ -176,10 +176,17 @@ test("the link button adds a web link to the content without submitting the form
   expect(consoleErrors).toEqual([]);
 });
 
-test("a question published with two attachments is listed, found by search and shows both files", async ({
+/**
+ * Issue 3 "Done when", literally: publish a question through the UI with two attachments → it appears in
+ * the list, in search and on its detail page; another user comments with a file, likes (the like survives
+ * a reload), favorites, rates, and likes and rates a comment; counters and states follow spec 4 after a
+ * reload, for that user and for the publisher.
+ */
+test("issue 3 journey: publish with two attachments, list, search, detail; another user answers with a file, likes, favorites, rates and reacts to a comment; all survives reloads", async ({
   page,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000);
   const { session } = await registerViaApi(page);
   // A public question that has 雨 and 水 but not the word 雨水: the search must tell them apart.
   const channels: { id: number }[] = await (await page.request.get("/api/channels")).json();
@@ -250,5 +257,114 @@ test("a question published with two attachments is listed, found by search and s
     const res = await page.request.get((await link.getAttribute("href")) ?? "");
     expect(res.status()).toBe(200);
   }
+
+  // The publisher adds a note as a comment (the comment the other user will react to).
+  const note = "补充：菜园在六楼楼顶，承重没问题。";
+  await page.getByTestId("comment-input").fill(note);
+  await page.getByTestId("comment-submit").click();
+  await expect(page.getByRole("alert")).toHaveText("回答发布成功。");
+  const noteItem = page.getByTestId("comment-item").filter({ hasText: note });
+  await expect(noteItem).toHaveCount(1);
+  const noteId = Number(await noteItem.getAttribute("data-comment-id"));
+
+  // Another user opens the question and answers with a file.
+  await registerViaApi(page);
+  await page.goto(`/question?id=${id}`);
+  await expect(page.getByTestId("question-content")).toHaveText(text);
+  const answerText = "200 升的桶两个就够，记得加溢流管。";
+  await page.getByTestId("comment-input").fill(answerText);
+  await page.getByTestId("upload-input-file").setInputFiles({
+    name: "溢流管 示意.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\n% overflow\ntrailer<<>>\n%%EOF\n"),
+  });
+  await expect(page.getByTestId("uploaded-file")).toHaveText(/溢流管 示意\.pdf/);
+  await page.getByTestId("comment-submit").click();
+  await expect(page.getByRole("alert")).toHaveText("回答发布成功。");
+  const answer = page.getByTestId("comment-item").filter({ hasText: answerText });
+  await expect(answer.getByTestId("attachment-link")).toHaveText("溢流管 示意.pdf");
+  await expect(page.getByTestId("comments-heading")).toHaveText("回答（2）");
+
+  // Likes the question; the like is still there after a reload (spec 4: not liked → liked, +1).
+  const like = page.getByTestId("question-like");
+  const favorite = page.getByTestId("question-favorite");
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("question-like-count")).toHaveText("1");
+  await page.reload();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("question-like-count")).toHaveText("1");
+
+  // Favorites and rates the question.
+  await favorite.click();
+  await expect(favorite).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("question-favorite-count")).toHaveText("1");
+  await page.getByTestId("question-rating").locator("label").filter({ hasText: "4 星" }).click();
+  await expect(page.getByTestId("question-rating-summary")).toHaveText("4.0（1）");
+
+  // Likes the publisher's comment; a dislike replaces the like, liking again replaces the dislike.
+  const noteLike = noteItem.getByTestId("comment-like");
+  const noteDislike = noteItem.getByTestId("comment-dislike");
+  await noteLike.click();
+  await expect(noteLike).toHaveAttribute("aria-pressed", "true");
+  await expect(noteItem.getByTestId("comment-like-count")).toHaveText("1");
+  await noteDislike.click();
+  await expect(noteDislike).toHaveAttribute("aria-pressed", "true");
+  await expect(noteLike).toHaveAttribute("aria-pressed", "false");
+  await expect(noteItem.getByTestId("comment-like-count")).toHaveText("0");
+  await expect(noteItem.getByTestId("comment-dislike-count")).toHaveText("1");
+  await noteLike.click();
+  await expect(noteLike).toHaveAttribute("aria-pressed", "true");
+  await expect(noteItem.getByTestId("comment-like-count")).toHaveText("1");
+  await expect(noteItem.getByTestId("comment-dislike-count")).toHaveText("0");
+  // … and rates it; their own answer cannot be liked or rated.
+  await noteItem.getByTestId(`comment-rating-${noteId}`).locator("label").filter({ hasText: "5 星" }).click();
+  await expect(page.getByRole("alert")).toContainText("5 星");
+  await expect(noteItem.getByTestId(`comment-rating-${noteId}-summary`)).toHaveText("5.0（1）");
+  await expect(answer.getByTestId("comment-like")).toBeDisabled();
+
+  // After a reload every state and counter is as spec 4 says.
+  await page.reload();
+  await expect(page.getByTestId("question-title")).toBeVisible();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("question-like-count")).toHaveText("1");
+  await expect(page.getByTestId("question-dislike")).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("question-dislike-count")).toHaveText("0");
+  await expect(favorite).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("question-favorite-count")).toHaveText("1");
+  await expect(page.getByTestId("question-rating").getByRole("radio", { name: "4 星" })).toBeChecked();
+  await expect(page.getByTestId("question-rating-summary")).toHaveText("4.0（1）");
+  await expect(page.getByTestId("question-comments-count")).toContainText("2");
+  await expect(noteLike).toHaveAttribute("aria-pressed", "true");
+  await expect(noteDislike).toHaveAttribute("aria-pressed", "false");
+  await expect(noteItem.getByTestId("comment-like-count")).toHaveText("1");
+  await expect(noteItem.getByTestId("comment-dislike-count")).toHaveText("0");
+  await expect(
+    noteItem.getByTestId(`comment-rating-${noteId}`).getByRole("radio", { name: "5 星" }),
+  ).toBeChecked();
+  await expect(noteItem.getByTestId(`comment-rating-${noteId}-summary`)).toHaveText("5.0（1）");
+  await expect(answer.getByTestId("attachment-link")).toHaveText("溢流管 示意.pdf");
+
+  // The publisher sees the same counters, with none of the other user's states as their own.
+  await page.evaluate((s) => {
+    localStorage.setItem("token", s.access_token);
+    localStorage.setItem("access_token", s.access_token);
+    localStorage.setItem("user", JSON.stringify(s.user));
+    localStorage.setItem("userId", String(s.user.id));
+    localStorage.setItem("role", s.user.role);
+  }, session);
+  await page.reload();
+  await expect(page.getByTestId("question-like-count")).toHaveText("1");
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("question-favorite-count")).toHaveText("1");
+  await expect(favorite).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("question-rating-summary")).toHaveText("4.0（1）");
+  await expect(noteItem.getByTestId("comment-like-count")).toHaveText("1");
+  await expect(noteItem.getByTestId(`comment-rating-${noteId}-summary`)).toHaveText("5.0（1）");
+  await expect(answer.getByTestId("attachment-link")).toHaveText("溢流管 示意.pdf");
+  // The list shows the new counters too.
+  await page.goto("/questions?search=%E9%9B%A8%E6%B0%B4");
+  await expect(item.getByRole("img", { name: "点赞 1" })).toBeVisible();
+  await expect(item.getByRole("img", { name: "评论 2" })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
