@@ -49,7 +49,7 @@ async function saveContact(page: Page) {
 }
 
 /** A real PNG (RGB, one colour, 16×16 unless told), so the browser can decode and compress it. */
-function pngImage(size = 16, rgb: [number, number, number] = [200, 30, 60]): Buffer {
+function pngImage(size = 16, rgb: [number, number, number] = [200, 30, 60], height = size): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -70,10 +70,10 @@ function pngImage(size = 16, rgb: [number, number, number] = [200, 30, 60]): Buf
   };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
@@ -325,5 +325,19 @@ test("avatar: a PNG is compressed, uploaded and applied; other files are refused
   // Kept after a reload: it is the server's record now.
   await page.reload();
   await expect(page.getByTestId("uc-avatar").locator("img")).toHaveAttribute("src", stored);
+
+  // A portrait photo (1200×1600) keeps 800 px of WIDTH (bounding the longer side would leave 600).
+  await page.getByTestId("avatar-input").setInputFiles({
+    name: "portrait.png",
+    mimeType: "image/png",
+    buffer: pngImage(1200, [30, 90, 200], 1600),
+  });
+  await expect(page.getByText("头像已更新。")).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").avatar))
+    .not.toBe(stored);
+  const portraitUrl = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").avatar);
+  const portrait = pngSize(await (await page.request.get(portraitUrl)).body());
+  expect(portrait).toEqual({ width: 800, height: 1067 });
   expect(consoleErrors).toEqual([]);
 });

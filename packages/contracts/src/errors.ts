@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "blank_content",
   "invalid_file_type",
   "file_too_large",
+  "avatar_too_large",
+  "avatar_dimensions_too_large",
   "too_many_files",
   "not_your_upload",
   "cannot_rate_own",

@@ -26,6 +26,19 @@ export const UPLOAD_LIMITS = {
   maxAttachmentsPerPost: 10,
 } as const;
 
+/**
+ * Avatars (PUT /customers/{id}/avatar) are bounded tighter than uploads in general: the server refuses
+ * a larger file (413 avatar_too_large) or more pixels on a side, read from the PNG/JPEG header
+ * (400 avatar_dimensions_too_large). The browser compresses first: width at most 800 px, quality 0.8.
+ * The error texts in the web's errors.json name these numbers.
+ */
+export const AVATAR_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  maxSide: 4096,
+  compressMaxWidth: 800,
+  compressQuality: 0.8,
+} as const;
+
 /** Uploaded files are served at /uploads/<id>/<original file name>. */
 export const UploadUrl = z
   .string()

@@ -11,6 +11,7 @@ import {
 } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
+import { fileStoreFor } from "../uploads/file-store.js";
 import {
   customerDetail,
   getCustomer,
@@ -25,6 +26,8 @@ const secured = { security: [{ bearer: [] }] };
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const auth = { onRequest: app.authenticate };
+  // The same (cached) store the upload routes write to and close: avatar dimensions are read from it.
+  const avatarStore = fileStoreFor(app.config);
 
   app.get(
     "/customers",
@@ -94,13 +97,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ["customers"],
-        summary: "Set your avatar to an image you uploaded (JPEG or PNG)",
+        summary: "Set your avatar to an image you uploaded (JPEG or PNG, at most 2 MB and 4096×4096 px)",
         ...secured,
         params: CustomerIdParams,
         body: UpdateAvatarRequest,
-        response: { 200: Customer, ...errors },
+        response: { 200: Customer, ...errors, 413: ErrorBody },
       },
     },
-    async (request) => updateAvatar(db, currentUserId(request), request.params.id, request.body.avatar),
+    async (request) =>
+      updateAvatar(db, avatarStore, currentUserId(request), request.params.id, request.body.avatar),
   );
 };

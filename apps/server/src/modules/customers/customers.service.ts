@@ -1,4 +1,5 @@
 import {
+  AVATAR_LIMITS,
   type Customer,
   type CustomerDetail,
   DEFAULT_LOCALE,
@@ -10,6 +11,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { AppError, forbidden, notFound } from "../../lib/app-error.js";
 import { publicRank } from "../rank/rank.service.js";
+import type { FileStore } from "../uploads/file-store.js";
+import { storedImageSize } from "../uploads/image-dimensions.js";
 import { findUpload, uploadIdOf } from "../uploads/uploads.service.js";
 import * as q from "./customers.queries.js";
 
@@ -108,8 +111,18 @@ export async function updateCustomer(db: Db, callerId: number, customerId: numbe
   });
 }
 
-/** The avatar must be a JPEG/PNG the caller uploaded through /upload/image. */
-export async function updateAvatar(db: Db, callerId: number, customerId: number, url: string) {
+/**
+ * The avatar must be a JPEG/PNG the caller uploaded through /upload/image, bounded tighter than
+ * uploads in general (AVATAR_LIMITS): at most 2 MB (413 avatar_too_large) and 4096 px on either
+ * side, read from the image header (400 avatar_dimensions_too_large; unreadable: 415).
+ */
+export async function updateAvatar(
+  db: Db,
+  store: FileStore,
+  callerId: number,
+  customerId: number,
+  url: string,
+) {
   assertSelf(callerId, customerId);
   const id = uploadIdOf(url);
   const upload = id ? await findUpload(db, id) : undefined;
@@ -118,6 +131,22 @@ export async function updateAvatar(db: Db, callerId: number, customerId: number,
   }
   if (!["image/jpeg", "image/png"].includes(upload.mime)) {
     throw new AppError(415, "invalid_file_type", "Only JPEG or PNG avatars are supported");
+  }
+  if (upload.size > AVATAR_LIMITS.maxBytes) {
+    throw new AppError(
+      413,
+      "avatar_too_large",
+      `Avatars may be at most ${AVATAR_LIMITS.maxBytes / 1024 / 1024} MB (this one is ${upload.size} bytes)`,
+    );
+  }
+  const dimensions = await storedImageSize(store, upload.storedName, AVATAR_LIMITS.maxBytes);
+  if (!dimensions) throw new AppError(415, "invalid_file_type", "The avatar is not a readable JPEG or PNG");
+  if (dimensions.width > AVATAR_LIMITS.maxSide || dimensions.height > AVATAR_LIMITS.maxSide) {
+    throw new AppError(
+      400,
+      "avatar_dimensions_too_large",
+      `Avatars may be at most ${AVATAR_LIMITS.maxSide}×${AVATAR_LIMITS.maxSide} pixels (this one is ${dimensions.width}×${dimensions.height})`,
+    );
   }
   const row = await q.updateUser(db, customerId, { avatar: url });
   if (!row) throw notFound("Customer");

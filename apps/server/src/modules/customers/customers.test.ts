@@ -16,6 +16,29 @@ const CARD_KEYS = [
   "status",
   "username",
 ];
+/**
+ * The start of a PNG: signature and IHDR declaring the size (what file-type and image-size read).
+ * The pixels are not needed: avatars are judged by header, size and owner, never decoded.
+ */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write("IHDR", 4, "ascii");
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 2, 0, 0, 0], 16); // 8-bit RGB; CRC left 0 (not checked by the readers)
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]);
+}
+
+/** A JPEG skeleton: SOI, a JFIF APP0 and a baseline SOF0 declaring the size, then EOI. */
+function jpegHeader(width: number, height: number): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+}
+
 let server: TestServer;
 let api: ApiClient;
 
@@ -171,6 +194,54 @@ describe("contact details (spec 4)", () => {
     const unknown = await api("GET", "/api/customers/detail/2147483647");
     expect(unknown.status).toBe(404);
     expect((await api("GET", "/api/customers/detail/1?lang=xx")).status).toBe(400);
+  });
+
+  it("bounds avatars to 2 MB and 4096×4096 px, read from the PNG or JPEG header", async () => {
+    const carol = await createUser(api, "carol");
+    const setAvatar = async (name: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.append("images", new Blob([new Uint8Array(bytes)]), name);
+      const upload = await fetch(`${server.url}/api/upload/image`, {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${carol.token}` },
+      });
+      // Any image up to the global upload limit (10 MB) is accepted as an upload…
+      expect(upload.status).toBe(200);
+      const { url } = await upload.json();
+      // …but an avatar has its own bounds.
+      return api("PUT", `/api/customers/${carol.id}/avatar`, { token: carol.token, json: { avatar: url } });
+    };
+
+    const ok = await setAvatar("square.png", pngHeader(4096, 4096));
+    expect(ok.status).toBe(200);
+    expect((await setAvatar("wide.png", pngHeader(4097, 10))).body).toMatchObject({
+      code: "avatar_dimensions_too_large",
+    });
+    const tall = await setAvatar("tall.jpg", jpegHeader(300, 5000));
+    expect(tall.status).toBe(400);
+    expect(tall.body.code).toBe("avatar_dimensions_too_large");
+    expect(tall.body.detail).toContain("300×5000");
+    expect((await setAvatar("fine.jpg", jpegHeader(800, 1067))).status).toBe(200);
+
+    const heavy = await setAvatar(
+      "heavy.png",
+      Buffer.concat([pngHeader(800, 800), Buffer.alloc(2 * 1024 * 1024)]),
+    );
+    expect(heavy.status).toBe(413);
+    expect(heavy.body.code).toBe("avatar_too_large");
+    const limit = await setAvatar(
+      "limit.png",
+      Buffer.concat([pngHeader(800, 800), Buffer.alloc(2 * 1024 * 1024 - pngHeader(800, 800).length)]),
+    );
+    expect(limit.status).toBe(200);
+    // A PNG whose header declares no pixels is not a usable image.
+    const broken = await setAvatar("broken.png", pngHeader(0, 0));
+    expect(broken.status).toBe(415);
+    expect(broken.body.code).toBe("invalid_file_type");
+    // A refused avatar leaves the last accepted one in place.
+    const me = await api("GET", `/api/customers/${carol.id}`, { token: carol.token });
+    expect(me.body.avatar).toMatch(/\/limit\.png$/);
   });
 
   it("sets the avatar only to one's own uploaded JPEG/PNG", async () => {

@@ -1,3 +1,4 @@
+import { AVATAR_LIMITS } from "@ask/contracts";
 import PhotoCameraIcon from "@mui/icons-material/PhotoCamera";
 import { Avatar, Box, ButtonBase, CircularProgress, Tooltip } from "@mui/material";
 import { type DragEvent, useRef, useState } from "react";
@@ -8,9 +9,19 @@ import { uploadFiles } from "../../../lib/upload";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useUserId } from "../api/keys";
 import { useUpdateAvatar } from "../api/update-avatar";
+import { avatarMaxWidthOrHeight } from "../avatar-size";
 
-/** Spec 5 / 9: JPEG or PNG only; compressed in the browser to max 800 px at quality 0.8. */
-const COMPRESSION = { maxWidthOrHeight: 800, initialQuality: 0.8, useWebWorker: false } as const;
+/**
+ * Spec 5 / 9: JPEG or PNG only; compressed in the browser to a width of at most 800 px at quality
+ * 0.8, on the main thread (the library's worker would load its code from a CDN, which our CSP
+ * refuses). The server refuses avatars over AVATAR_LIMITS.maxBytes or with a side over
+ * AVATAR_LIMITS.maxSide, so the result is kept within both.
+ */
+const COMPRESSION = {
+  initialQuality: AVATAR_LIMITS.compressQuality,
+  maxSizeMB: AVATAR_LIMITS.maxBytes / 1024 / 1024,
+  useWebWorker: false,
+} as const;
 const AVATAR_TYPES = { "image/jpeg": "jpg", "image/png": "png" } as const;
 type AvatarType = keyof typeof AVATAR_TYPES;
 
@@ -21,6 +32,16 @@ async function sniffImageType(file: File): Promise<AvatarType | null> {
   if (png.every((b, i) => bytes[i] === b)) return "image/png";
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
   return null;
+}
+
+/** The picture's size as the browser shows it (EXIF orientation applied, as the compression does). */
+async function imageDimensions(file: File): Promise<{ width: number; height: number }> {
+  const bitmap = await createImageBitmap(file);
+  try {
+    return { width: bitmap.width, height: bitmap.height };
+  } finally {
+    bitmap.close();
+  }
 }
 
 type Stage = { kind: "idle" } | { kind: "compressing" } | { kind: "uploading"; progress: number };
@@ -34,6 +55,7 @@ interface AvatarUploadProps {
 /** The header's avatar: click or drop a JPEG/PNG to replace it; shows compression and upload progress. */
 export function AvatarUpload({ username, src, size = 96 }: AvatarUploadProps) {
   const { t } = useTranslation("userCenter");
+  const { t: tError } = useTranslation("errors");
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const { user, updateUser } = useSession();
@@ -60,8 +82,17 @@ export function AvatarUpload({ username, src, size = 96 }: AvatarUploadProps) {
       setStage({ kind: "compressing" });
       // Loaded on first use: most visits never change the avatar.
       const { default: imageCompression } = await import("browser-image-compression");
-      const compressed = await imageCompression(file, { ...COMPRESSION, fileType: type });
+      const { width, height } = await imageDimensions(file);
+      const compressed = await imageCompression(file, {
+        ...COMPRESSION,
+        maxWidthOrHeight: avatarMaxWidthOrHeight(width, height),
+        fileType: type,
+      });
       const named = new File([compressed], `avatar.${AVATAR_TYPES[type]}`, { type });
+      if (named.size > AVATAR_LIMITS.maxBytes) {
+        toast(t("messages.avatar_update_failed", { detail: tError("avatar_too_large") }), "error");
+        return;
+      }
       setStage({ kind: "uploading", progress: 0 });
       const { url } = await uploadFiles("image", [named], (progress) =>
         setStage({ kind: "uploading", progress }),
