@@ -30,8 +30,9 @@ import { uploadFileRoutes, uploadRoutes } from "./modules/uploads/uploads.routes
 import { userAdminRoutes } from "./modules/users/users.routes.js";
 import { verificationRoutes } from "./modules/verification/verification.routes.js";
 import { startCouponExpiryJob } from "./modules/wallet/coupon-expiry.job.js";
+import { createPaymentProvider, type PaymentProvider } from "./modules/wallet/payment-provider.js";
 import { paymentRoutes } from "./modules/wallet/payments.routes.js";
-import { startSandboxProvider } from "./modules/wallet/sandbox-provider.js";
+import { startPayoutDispatcher } from "./modules/wallet/payments.service.js";
 import { walletRoutes } from "./modules/wallet/wallet.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { benchRoutes } from "./plugins/bench.js";
@@ -50,12 +51,16 @@ declare module "fastify" {
     dbKind: DbKind;
     database: Database;
     liveMessages: LiveMessages;
+    /** The payment provider PAYMENT_PROVIDER selects (recharge checkouts, payouts, webhooks). */
+    payments: PaymentProvider;
   }
 }
 
 export interface BuildOptions {
   /** An already open and migrated database (tests share one per file); otherwise opened from config. */
   database?: Database;
+  /** A payment provider instead of the one PAYMENT_PROVIDER names (tests plug in their own). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the whole server without listening: used by main.ts and by the tests. */
@@ -100,6 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate("dbKind", database.kind);
   app.decorate("database", database);
   app.decorate("liveMessages", new LiveMessages(app));
+  app.decorate("payments", opts.paymentProvider ?? createPaymentProvider(config));
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
@@ -147,8 +153,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Background work runs in every server process and coordinates through the database.
   const stops: (() => void)[] = [];
   app.addHook("onReady", async () => {
-    if (config.paymentProvider === "sandbox")
-      stops.push(startSandboxProvider(app, config.paymentWebhookSecret));
+    const providerWork = app.payments.start?.(app);
+    if (providerWork) stops.push(providerWork);
+    stops.push(startPayoutDispatcher(app));
     if (config.settlementIntervalMs > 0) {
       stops.push(startSettlementJob(app, config.settlementIntervalMs));
       stops.push(startCouponExpiryJob(app, config.settlementIntervalMs));

@@ -58,6 +58,11 @@ export type PaymentOrder = z.infer<typeof PaymentOrder>;
 export const RechargeResponse = z.object({
   order_id: z.string(),
   status: z.enum(["pending", "completed", "failed"]),
+  checkout_url: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Recharge: where to pay at the provider; null when it completes by itself (sandbox)"),
 });
 
 export const WithdrawRequest = z.object({
@@ -129,10 +134,13 @@ export const ClaimCouponRequest = z.object({ coupon_id: Id, user_id: z.unknown()
 export const PayBonusRequest = z.object({ question_id: Id, comment_id: Id });
 export const AppealRequest = z.object({ question_id: Id, user_id: z.unknown().optional() });
 
+/** The sandbox provider's webhook body (a real provider's own format is parsed by its adapter). */
 export const PaymentWebhook = z.object({
   event_id: z.string().min(8).max(100),
   order_id: z.uuid(),
   status: z.enum(["completed", "failed"]),
+  /** Yuan the provider moved; when present it must equal the order's amount. */
+  amount: z.number().nonnegative().optional(),
   timestamp: z.number().int(),
 });
 export type PaymentWebhook = z.infer<typeof PaymentWebhook>;

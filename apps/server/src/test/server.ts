@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../app.js";
+import { type BuildOptions, buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
 import { seedAdmin } from "../db/seed/admin.js";
@@ -32,7 +32,10 @@ export interface TestServer {
 }
 
 /** A real server listening on a free loopback port, talking to the shared test database. */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: Omit<BuildOptions, "database"> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "askearn-test-"));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", WEB_DIST: path.join(dataDir, "no-web") }),
@@ -50,7 +53,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
   const database = await testDatabase();
   await seedAdmin(database.db, config);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...options, database });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

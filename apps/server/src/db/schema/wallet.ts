@@ -57,6 +57,12 @@ export const paymentOrders = pgTable(
     provider: text("provider").notNull(),
     cardId: integer("card_id").references(() => bankCards.id),
     idempotencyKey: text("idempotency_key"),
+    /** The provider's reference: of the checkout (recharge) or of the payout once submitted. */
+    providerRef: text("provider_ref"),
+    /** Recharge: where the user pays at the provider (null for the sandbox). */
+    checkoutUrl: text("checkout_url"),
+    /** Withdrawal: when the payout dispatcher handed it to the provider. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },

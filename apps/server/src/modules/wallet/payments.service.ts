@@ -1,37 +1,14 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { fenToYuan, type PaymentOrder, type PaymentWebhook, yuanToFen } from "@ask/contracts";
+import { randomUUID } from "node:crypto";
+import { fenToYuan, type PaymentOrder, yuanToFen } from "@ask/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { paymentEvents, paymentOrders } from "../../db/schema/index.js";
+import { queryRows } from "../../db/rows.js";
+import { bankCards, paymentEvents, paymentOrders } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { requireOwnCard } from "./cards.service.js";
 import { moneyTransaction, postTransaction } from "./ledger.js";
+import type { PaymentEvent, PaymentProvider } from "./payment-provider.js";
 import { walletBalance } from "./wallet.service.js";
-
-const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-/** Signature header value for a webhook body: "t=<unix seconds>,v1=<hex HMAC-SHA256 of `${t}.${body}`>". */
-export function signWebhook(secret: string, body: string, timestamp: number): string {
-  const mac = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
-  return `t=${timestamp},v1=${mac}`;
-}
-
-/** Checks a webhook signature and its age; throws 401 invalid_signature otherwise. */
-export function verifyWebhookSignature(
-  secret: string,
-  body: string,
-  header: string | undefined,
-  now = Date.now(),
-) {
-  const parts = Object.fromEntries((header ?? "").split(",").map((p) => p.split("=", 2) as [string, string]));
-  const timestamp = Number(parts.t);
-  const given = Buffer.from(parts.v1 ?? "", "hex");
-  const expected = Buffer.from(signWebhook(secret, body, timestamp).split("v1=")[1] ?? "", "hex");
-  const fresh = Number.isFinite(timestamp) && Math.abs(now / 1000 - timestamp) <= WEBHOOK_TOLERANCE_SECONDS;
-  if (!fresh || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError(401, "invalid_signature", "Invalid or expired webhook signature");
-  }
-}
 
 const present = (row: typeof paymentOrders.$inferSelect): PaymentOrder => ({
   order_id: row.id,
@@ -44,31 +21,47 @@ const present = (row: typeof paymentOrders.$inferSelect): PaymentOrder => ({
 });
 
 /**
- * Starts a recharge: an order the payment provider completes through the signed webhook. Nothing
- * is credited here. A repeated Idempotency-Key returns the first order.
+ * Starts a recharge: an order and the provider's checkout for it, in one transaction (with an
+ * Idempotency-Key, the transaction that stores the reply). Nothing is credited here: the provider's
+ * signed webhook completes the order. A repeated key returns the first order.
  */
 export async function startRecharge(
   db: Db,
   userId: number,
   amountYuan: number,
-  provider: string,
+  provider: PaymentProvider,
   key?: string,
 ) {
-  const id = randomUUID();
-  const inserted = await db
-    .insert(paymentOrders)
-    .values({
-      id,
-      userId,
-      kind: "recharge",
-      amountFen: yuanToFen(amountYuan),
-      provider,
-      idempotencyKey: key ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  const row = inserted[0] ?? (await findByKey(db, userId, "recharge", key));
-  return { order_id: row.id, status: row.status as PaymentOrder["status"] };
+  return moneyTransaction(db, async (tx) => {
+    const id = randomUUID();
+    const amountFen = yuanToFen(amountYuan);
+    const inserted = await tx
+      .insert(paymentOrders)
+      .values({
+        id,
+        userId,
+        kind: "recharge",
+        amountFen,
+        provider: provider.name,
+        idempotencyKey: key ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted[0]) {
+      const first = await findByKey(tx, userId, "recharge", key);
+      return {
+        order_id: first.id,
+        status: first.status as PaymentOrder["status"],
+        checkout_url: first.checkoutUrl,
+      };
+    }
+    const checkout = await provider.createCheckout({ orderId: id, userId, amountFen });
+    await tx
+      .update(paymentOrders)
+      .set({ providerRef: checkout.providerRef, checkoutUrl: checkout.checkoutUrl })
+      .where(eq(paymentOrders.id, id));
+    return { order_id: id, status: "pending" as const, checkout_url: checkout.checkoutUrl };
+  });
 }
 
 async function findByKey(db: Db, userId: number, kind: string, key: string | undefined) {
@@ -95,7 +88,7 @@ export async function startWithdraw(
   db: Db,
   userId: number,
   input: { amount: number; card_id: number },
-  provider: string,
+  provider: PaymentProvider,
   key?: string,
 ) {
   const amountFen = yuanToFen(input.amount);
@@ -127,7 +120,7 @@ export async function startWithdraw(
       userId,
       kind: "withdraw",
       amountFen,
-      provider,
+      provider: provider.name,
       cardId: input.card_id,
       idempotencyKey: key ?? null,
     });
@@ -147,27 +140,31 @@ export async function startWithdraw(
 /**
  * Applies a verified provider event exactly once: the event id is recorded, and the order moves
  * from pending only once (UPDATE … WHERE status = 'pending'), together with its ledger transaction.
+ * An event whose amount differs from the order's moves nothing (409) and is logged by the caller.
  */
-export async function applyPaymentEvent(db: Db, event: PaymentWebhook): Promise<{ applied: boolean }> {
+export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<{ applied: boolean }> {
   return moneyTransaction(db, async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
-      .values({ eventId: event.event_id, orderId: event.order_id, payload: event })
+      .values({ eventId: event.eventId, orderId: event.orderId, payload: event.payload ?? {} })
       .onConflictDoNothing()
       .returning();
     if (!recorded.length) return { applied: false };
     const [order] = await tx
       .update(paymentOrders)
       .set({ status: event.status, completedAt: sql`now()` })
-      .where(and(eq(paymentOrders.id, event.order_id), eq(paymentOrders.status, "pending")))
+      .where(and(eq(paymentOrders.id, event.orderId), eq(paymentOrders.status, "pending")))
       .returning();
     if (!order) {
       const [exists] = await tx
         .select({ id: paymentOrders.id })
         .from(paymentOrders)
-        .where(eq(paymentOrders.id, event.order_id));
+        .where(eq(paymentOrders.id, event.orderId));
       if (!exists) throw new AppError(404, "order_not_found", "Unknown order");
       return { applied: false };
+    }
+    if (event.amountFen !== undefined && event.amountFen !== order.amountFen) {
+      throw new AppError(409, "bad_request", "The event's amount differs from the order's");
     }
     const userId = order.userId;
     const amount = order.amountFen;
@@ -197,6 +194,87 @@ export async function applyPaymentEvent(db: Db, event: PaymentWebhook): Promise<
     }
     return { applied: true };
   });
+}
+
+/**
+ * Hands committed withdrawals to the provider (an outbox): each pending, unsubmitted withdrawal is
+ * claimed with `FOR UPDATE SKIP LOCKED` (several processes never submit the same one at once),
+ * paid out, and marked submitted in the same transaction. A crash after the provider call and before
+ * the commit submits it again, which `PaymentProvider.payout` must tolerate (idempotent by order id).
+ * A withdrawal whose card was deleted meanwhile fails and its money goes back.
+ */
+export async function dispatchPayouts(db: Db, provider: PaymentProvider, batch = 20): Promise<number> {
+  let submitted = 0;
+  for (; submitted < batch; submitted++) {
+    const done = await moneyTransaction(db, async (tx) => {
+      const [order] = await queryRows<{
+        id: string;
+        user_id: number;
+        amount_fen: string | number;
+        card_id: number | null;
+      }>(
+        tx,
+        sql`select id, user_id, amount_fen, card_id from payment_orders
+          where kind = 'withdraw' and status = 'pending' and submitted_at is null and provider = ${provider.name}
+          order by created_at limit 1 for update skip locked`,
+      );
+      if (!order) return false;
+      const [card] = order.card_id
+        ? await tx.select().from(bankCards).where(eq(bankCards.id, order.card_id))
+        : [];
+      if (!card) {
+        await tx.update(paymentOrders).set({ submittedAt: sql`now()` }).where(eq(paymentOrders.id, order.id));
+        await applyPaymentEvent(tx, {
+          eventId: `local_card_gone_${order.id}`,
+          orderId: order.id,
+          status: "failed",
+          payload: { reason: "card deleted before the payout" },
+        });
+        return true;
+      }
+      const payout = await provider.payout({
+        orderId: order.id,
+        userId: order.user_id,
+        amountFen: Number(order.amount_fen),
+        card: {
+          bankName: card.bankName,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+        },
+      });
+      await tx
+        .update(paymentOrders)
+        .set({ submittedAt: sql`now()`, providerRef: payout.providerRef })
+        .where(eq(paymentOrders.id, order.id));
+      return true;
+    });
+    if (!done) break;
+  }
+  return submitted;
+}
+
+/** Runs the payout dispatcher in this process; its state is the database, so it survives restarts. */
+export function startPayoutDispatcher(
+  app: { db: Db; payments: PaymentProvider; log: { error: (o: object, m: string) => void } },
+  intervalMs = 300,
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await dispatchPayouts(app.db, app.payments);
+    } catch (err) {
+      app.log.error({ err }, "payout dispatch failed");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export async function listOrders(

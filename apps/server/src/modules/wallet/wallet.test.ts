@@ -4,7 +4,7 @@ import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.j
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
-import { signWebhook } from "./payments.service.js";
+import { signWebhook } from "./sandbox-provider.js";
 
 let server: TestServer;
 let api: ApiClient;
@@ -68,7 +68,7 @@ describe("recharge through the sandbox provider", () => {
     const user = await createUser(api, "payer");
     const res = await api("POST", "/api/wallet/recharge", { token: user.token, json: { amount: 88.8 } });
     expect(res.status).toBe(201);
-    expect(res.body.status).toBe("pending");
+    expect(res.body).toEqual({ order_id: expect.any(String), status: "pending", checkout_url: null });
     const order = await waitForOrder(user, res.body.order_id);
     expect(order).toMatchObject({ status: "completed", amount: 88.8, kind: "recharge", provider: "sandbox" });
     expect(await balance(user)).toEqual({ balance: 88.8, withdrawable: 0, total_receive_bonus: 0 });
@@ -179,6 +179,24 @@ describe("withdraw", () => {
     expect((await waitForOrder(user, res.body.order_id)).status).toBe("completed");
     const log = await api("GET", `/api/customer_balances/${user.id}/my_recharge_logs`, { token: user.token });
     expect(log.body[0]).toMatchObject({ type: "withdraw", amount: -25 });
+  });
+
+  it("gives the money back when the sandbox declines the payout (test card 4000 0000 0000 0002)", async () => {
+    const user = await earner(9);
+    const card = await addCard(user, "4000000000000002");
+    const res = await api("POST", "/api/wallet/withdraw", {
+      token: user.token,
+      json: { amount: 9, card_id: card.body.id },
+    });
+    expect(res.status).toBe(201);
+    expect(await balance(user)).toMatchObject({ balance: 0, withdrawable: 0 });
+    expect((await waitForOrder(user, res.body.order_id)).status).toBe("failed");
+    expect(await balance(user)).toEqual({ balance: 9, withdrawable: 9, total_receive_bonus: 9 });
+    const log = await api("GET", `/api/customer_balances/${user.id}/my_recharge_logs`, { token: user.token });
+    expect(log.body.slice(0, 2).map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([
+      ["withdraw", 9],
+      ["withdraw", -9],
+    ]);
   });
 
   it("lets only one of two concurrent withdrawals of the whole amount through", async () => {

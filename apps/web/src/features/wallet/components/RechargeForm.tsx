@@ -41,6 +41,11 @@ export function RechargeForm({ onStarted }: { onStarted: (orderId: string, amoun
       {
         onSuccess: (order) => {
           idempotency.settled();
+          // A real provider's payment page; the sandbox completes the order without one.
+          if (order.checkout_url?.startsWith("https://")) {
+            window.location.assign(order.checkout_url);
+            return;
+          }
           onStarted(order.order_id, amount);
         },
         onError: (error) => {
