@@ -229,6 +229,62 @@ test("the email's link opened while logged out verifies the address after loggin
   expect(consoleErrors).toEqual([]);
 });
 
+test("settings: interest and identity tags suggest existing tags of their own kind, and a suggestion can be picked", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Another user already uses these tags (a unique mark keeps this test's tags apart from others').
+  const mark = uniqueName("t").slice(2, 8);
+  const interest = `量子摄影${mark}`;
+  const identity = `执业律师${mark}`;
+  const other = await page.request.post("/api/register", {
+    data: { username: uniqueName("tagger"), password: PASSWORD },
+  });
+  const otherSession = await other.json();
+  const saved = await page.request.post(`/api/customer_profiles/${otherSession.user.id}`, {
+    headers: bearer(otherSession.access_token),
+    data: {
+      edu: {},
+      work: {},
+      interests: [interest, `${interest}进阶`],
+      identityTags: [identity],
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  const { session } = await registerViaApi(page);
+  await page.goto("/userCenter?tab=settings");
+
+  // Typing part of a tag lists the existing ones that contain it, most used first.
+  await page.getByTestId("tags-interests").fill(mark);
+  const listbox = page.getByRole("listbox");
+  await expect(listbox.getByRole("option")).toHaveText([interest, `${interest}进阶`]);
+  await listbox.getByRole("option", { name: interest, exact: true }).click();
+  await expect(page.getByRole("button", { name: interest, exact: true })).toBeVisible();
+  await expect(page.getByTestId("tags-interests")).toHaveValue("");
+
+  // Identity tags suggest identity tags only (the interest tags share the mark but are not offered).
+  await page.getByTestId("tags-identityTags").fill(mark);
+  await expect(listbox.getByRole("option")).toHaveText([identity]);
+  await page.getByTestId("tags-identityTags").press("ArrowDown");
+  await page.getByTestId("tags-identityTags").press("Enter");
+  await expect(page.getByRole("button", { name: identity, exact: true })).toBeVisible();
+
+  // An already chosen tag is not suggested again.
+  await page.getByTestId("tags-interests").fill(mark);
+  await expect(listbox.getByRole("option")).toHaveText([`${interest}进阶`]);
+  await page.getByTestId("tags-interests").press("Escape");
+  await page.getByTestId("tags-interests").fill("");
+
+  await page.getByTestId("settings-save").click();
+  await expect(page.getByText("保存成功。")).toBeVisible();
+  const profile = await page.request.get(`/api/customer_profiles/${session.user.id}`, {
+    headers: bearer(session.access_token),
+  });
+  expect(await profile.json()).toMatchObject({ interests: [interest], identityTags: [identity] });
+  expect(consoleErrors).toEqual([]);
+});
+
 test("settings: save education, work and tags; upgrade to expert without logging in again", async ({
   page,
   consoleErrors,
