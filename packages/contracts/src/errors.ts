@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   "coupon_already_claimed",
   "coupon_already_used",
   "coupon_threshold_not_met",
+  "coupon_expired",
+  "coupon_inactive",
   "invalid_signature",
   "order_not_found",
   "only_numbers_allowed",

@@ -120,6 +120,9 @@ export const CouponRecord = z
     description: z.string(),
     used: z.boolean(),
     claimed_at: z.string(),
+    expires_at: z.string().nullable(),
+    /** Not used yet, and the coupon is still offered and not expired. */
+    usable: z.boolean(),
   })
   .meta({ id: "CouponRecord" });
 export type Coupon = z.infer<typeof Coupon>;

@@ -50,16 +50,37 @@ export async function listRecords(
     description: localize(coupon.description, lang),
     used: record.usedAt !== null,
     claimed_at: record.claimedAt.toISOString(),
+    expires_at: coupon.expiresAt?.toISOString() ?? null,
+    usable: record.usedAt === null && couponUnavailable(coupon) === null,
   }));
 }
 
-/** One claim per user per coupon (a unique index decides, even for concurrent claims). */
+/** Why a coupon can no longer be claimed or used (the database's clock decides expiry), or null. */
+function couponUnavailable(coupon: { active: boolean; expiresAt: Date | null }, now = new Date()) {
+  if (!coupon.active) return "inactive" as const;
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return "expired" as const;
+  return null;
+}
+
+/** 410 for a coupon that was withdrawn or has expired: it can be neither claimed nor used. */
+function assertCouponAvailable(coupon: { active: boolean; expired: boolean }) {
+  if (!coupon.active) throw new AppError(410, "coupon_inactive", "This coupon has been withdrawn");
+  if (coupon.expired) throw new AppError(410, "coupon_expired", "This coupon has expired");
+}
+
+const expiredNow = sql<boolean>`coalesce(${coupons.expiresAt} <= now(), false)`;
+
+/**
+ * One claim per user per coupon (a unique index decides, even for concurrent claims). An unknown
+ * coupon is 404; a withdrawn or expired one is 410 (coupon_inactive / coupon_expired).
+ */
 export async function claimCoupon(db: Db, userId: number, couponId: number, lang?: Locale) {
   const [coupon] = await db
-    .select({ id: coupons.id })
+    .select({ id: coupons.id, active: coupons.active, expired: expiredNow })
     .from(coupons)
-    .where(and(eq(coupons.id, couponId), activeCoupon));
-  if (!coupon) throw new AppError(404, "coupon_not_found", "This coupon does not exist or has expired");
+    .where(eq(coupons.id, couponId));
+  if (!coupon) throw new AppError(404, "coupon_not_found", "This coupon does not exist");
+  assertCouponAvailable(coupon);
   const inserted = await db
     .insert(couponRecords)
     .values({ couponId, userId })
@@ -74,19 +95,22 @@ export async function claimCoupon(db: Db, userId: number, couponId: number, lang
 
 /**
  * Uses a claimed coupon once: when the balance reaches its threshold, its amount is credited from the
- * platform's promotions account. The record is marked used in the same transaction.
+ * platform's promotions account. The record is marked used in the same transaction. A coupon that
+ * was withdrawn or has expired since it was claimed is refused with 410.
  */
 export async function useCoupon(db: Db, userId: number, recordId: number) {
   return moneyTransaction(db, async (tx) => {
     const [record] = await tx
-      .select({ record: couponRecords, coupon: coupons })
+      .select({ record: couponRecords, coupon: coupons, expired: expiredNow })
       .from(couponRecords)
       .innerJoin(coupons, eq(coupons.id, couponRecords.couponId))
       .where(and(eq(couponRecords.id, recordId), eq(couponRecords.userId, userId)))
-      .for("update");
+      // Only the record is locked: users spending the same coupon do not wait for each other.
+      .for("update", { of: couponRecords });
     if (!record) throw new AppError(404, "coupon_not_found", "This coupon record does not exist");
     if (record.record.usedAt)
       throw new AppError(409, "coupon_already_used", "This coupon has already been used");
+    assertCouponAvailable({ active: record.coupon.active, expired: record.expired });
     const { balanceFen } = await walletBalance(tx, userId);
     if (balanceFen < record.coupon.thresholdFen) {
       throw new AppError(

@@ -33,6 +33,7 @@ const errors = {
   403: ErrorBody,
   404: ErrorBody,
   409: ErrorBody,
+  410: ErrorBody,
 };
 const secured = { security: [{ bearer: [] }] };
 const UserParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -355,6 +355,51 @@ describe("coupons", () => {
     expect((await balance(user)).balance).toBe(5);
   });
 
+  it("refuses to claim or use an expired or withdrawn coupon (410) and moves nothing", async () => {
+    const { coupons } = await import("../../db/schema/index.js");
+    const { eq, sql } = await import("drizzle-orm");
+    const make = async (values: { active?: boolean; expiresAt?: Date }) => {
+      const [row] = await server.app.db
+        .insert(coupons)
+        .values({ code: `t_${randomUUID()}`, amountFen: 300, description: { en: "test coupon" }, ...values })
+        .returning({ id: coupons.id });
+      return row?.id as number;
+    };
+    const user = await createUser(api, "expired");
+    const claim = (couponId: number) =>
+      api("POST", "/api/coupon_records/claim", { token: user.token, json: { coupon_id: couponId } });
+    const use = (recordId: number) =>
+      api("POST", `/api/coupon_records/use/${recordId}`, { token: user.token });
+
+    const gone = await claim(await make({ expiresAt: new Date(Date.now() - 1000) }));
+    expect([gone.status, gone.body.code]).toEqual([410, "coupon_expired"]);
+    const withdrawn = await claim(await make({ active: false }));
+    expect([withdrawn.status, withdrawn.body.code]).toEqual([410, "coupon_inactive"]);
+    expect((await claim(2_000_000_000)).status).toBe(404);
+
+    // Claimed while on offer, then it expires / is withdrawn before use.
+    const soon = await make({ expiresAt: new Date(Date.now() + 3_600_000) });
+    const later = await make({});
+    const a = await claim(soon);
+    const b = await claim(later);
+    expect(a.body).toMatchObject({ usable: true, expires_at: expect.any(String) });
+    await server.app.db
+      .update(coupons)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(coupons.id, soon));
+    await server.app.db.update(coupons).set({ active: false }).where(eq(coupons.id, later));
+    const usedExpired = await use(a.body.record_id);
+    expect([usedExpired.status, usedExpired.body.code]).toEqual([410, "coupon_expired"]);
+    const usedWithdrawn = await use(b.body.record_id);
+    expect([usedWithdrawn.status, usedWithdrawn.body.code]).toEqual([410, "coupon_inactive"]);
+    expect((await balance(user)).balance).toBe(0);
+    const records = await api("GET", "/api/coupon_records/available", { token: user.token });
+    expect(records.body.map((r: { used: boolean; usable: boolean }) => [r.used, r.usable])).toEqual([
+      [false, false],
+      [false, false],
+    ]);
+  });
+
   it("keeps coupon records private", async () => {
     const alice = await createUser(api, "alice");
     const bob = await createUser(api, "bob");

@@ -51,17 +51,17 @@ export function ClaimedCoupons() {
           amount={record.amount}
           threshold={record.threshold}
           description={record.description}
-          spent={record.used}
+          spent={record.used || !record.usable}
           action={
             <Button
-              variant={record.used ? "text" : "contained"}
+              variant={record.usable ? "contained" : "text"}
               color="secondary"
               size="small"
-              disabled={record.used || (apply.isPending && apply.variables?.recordId === record.record_id)}
+              disabled={!record.usable || (apply.isPending && apply.variables?.recordId === record.record_id)}
               onClick={() => onUse(record.record_id)}
               data-testid={`use-coupon-${record.record_id}`}
             >
-              {record.used ? t("coupons.used") : t("coupons.use")}
+              {record.used ? t("coupons.used") : record.usable ? t("coupons.use") : t("coupons.expired")}
             </Button>
           }
         />
