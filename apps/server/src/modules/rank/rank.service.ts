@@ -7,12 +7,21 @@ import { RANK_NAMES } from "./rank-names.js";
 
 /**
  * Power points, recomputed from the stored events every time (nothing is kept that could drift):
- * - an answer on someone else's question: +2;
- * - a like received on a question or an answer: +1;
- * - a dislike received on an answer: -1;
+ * - an answer on someone else's question: +2, for the FIRST answer of a user on each question only
+ *   (more answers on the same question earn nothing themselves: posting is free, so it must not farm);
+ * - a like received on a question or an answer: +1 (each on its own merits, also on later answers);
+ * - a dislike received on an answer: -1 (a dislike on a question costs nothing: asking is not punished);
  * - a star rating received on an answer: score - 2 (1★ = -1 … 5★ = +3);
+ * - a star rating received on a question: only its good part, max(0, score - 3) (4★ = +1, 5★ = +2),
+ *   mirroring question likes (+1) and dislikes (0): a good question is rewarded, asking never costs;
  * - a bonus won: +10, plus 1 per whole yuan, at most +100 per bonus.
- * Power never goes below 0; month_score counts the events of the current calendar month (UTC).
+ * Nobody can earn from their own content: answers on one's own question do not count, and one's own
+ * question or answer cannot be liked, disliked or rated (the engagement routes refuse it).
+ * Power = max(0, sum of all points): losses below zero stay owed and must be earned back first.
+ * month_score = max(0, sum of the points dated in the current calendar month, UTC): shown beside power
+ * as what was earned this month, it is floored like power (a month with more losses than gains shows 0;
+ * the loss shows in power), so it never reads as a debt or exceeds what power actually lost.
+ * An event is dated when it happened (answer, reaction, first rating, bonus payment).
  */
 export async function powerOf(
   db: Pick<Db, "execute">,
@@ -21,11 +30,16 @@ export async function powerOf(
   const [row] = await queryRows<{ power: string | number | null; month: string | number | null }>(
     db,
     sql`with events(points, at) as (
-        select 2, c.created_at from comments c join questions q on q.id = c.question_id
+        select 2, min(c.created_at) from comments c join questions q on q.id = c.question_id
           where c.user_id = ${userId} and q.user_id <> ${userId}
+          group by c.question_id
         union all
         select 1, r.created_at from question_reactions r join questions q on q.id = r.question_id
           where q.user_id = ${userId} and r.kind = 'like'
+        union all
+        select greatest(0, r.score - 3), r.created_at from question_ratings r
+          join questions q on q.id = r.question_id
+          where q.user_id = ${userId} and r.score > 3
         union all
         select case r.kind when 'like' then 1 else -1 end, r.created_at
           from comment_reactions r join comments c on c.id = r.comment_id where c.user_id = ${userId}
@@ -41,7 +55,10 @@ export async function powerOf(
         coalesce(sum(points) filter (where at >= date_trunc('month', now())), 0) as month
       from events`,
   );
-  return { power: Math.max(0, Number(row?.power ?? 0)), month: Number(row?.month ?? 0) };
+  return {
+    power: Math.max(0, Number(row?.power ?? 0)),
+    month: Math.max(0, Number(row?.month ?? 0)),
+  };
 }
 
 export function rankFor(power: number) {

@@ -37,13 +37,13 @@ describe("force rank", () => {
     const res = await api("GET", `/api/customer_military_powers/${answerer.id}?lang=zh`, {
       token: answerer.token,
     });
-    // 2 answers × 2 + 1 like + (5 - 2) rating - 1 dislike = 7
+    // One question: only the first answer earns 2; + 1 like + (5 - 2) rating - 1 dislike = 5
     expect(res.body).toMatchObject({
-      power: 7,
-      month_score: 7,
+      power: 5,
+      month_score: 5,
       military_rank_name: "列兵",
       next_rank_name: "下士",
-      points_to_next: 43,
+      points_to_next: 45,
     });
   });
 
@@ -84,9 +84,8 @@ describe("force rank", () => {
   it("counts an event of last month in power but not in month_score", async () => {
     const answerer = await createUser(api, "rank");
     const asker = await createUser(api, "asker");
-    const q = await createQuestion(api, asker);
-    const old = await createComment(api, answerer, q);
-    await createComment(api, answerer, q);
+    const old = await createComment(api, answerer, await createQuestion(api, asker));
+    await createComment(api, answerer, await createQuestion(api, asker));
     // Backdate one answer to the last day of the previous calendar month (the boundary month_score uses).
     await server.app.db.execute(
       sql`update comments set created_at = date_trunc('month', now()) - interval '1 day' where id = ${old}`,
@@ -96,6 +95,72 @@ describe("force rank", () => {
     });
     expect(res.body).toMatchObject({ power: 4, month_score: 2 });
     expect(res.body.month_score).toBeLessThan(res.body.power);
+  });
+
+  it("pays the answer points once per question: more answers on it earn nothing themselves", async () => {
+    const farmer = await createUser(api, "rank");
+    const asker = await createUser(api, "asker");
+    const q = await createQuestion(api, asker);
+    const first = await createComment(api, farmer, q);
+    for (let i = 0; i < 9; i++) await createComment(api, farmer, q);
+    const power = async () =>
+      (await api("GET", `/api/customer_military_powers/${farmer.id}?lang=en`, { token: farmer.token })).body;
+    expect(await power()).toMatchObject({ power: 2, month_score: 2 });
+    // A second question pays again; what others think of any answer still counts.
+    const later = await createComment(api, farmer, await createQuestion(api, asker));
+    await api("POST", `/api/questions/comments/${later}/like`, { token: asker.token });
+    expect(await power()).toMatchObject({ power: 5, month_score: 5 });
+    // The first answer is the one dated: moving it to last month moves its 2 points there too.
+    await server.app.db.execute(
+      sql`update comments set created_at = date_trunc('month', now()) - interval '1 day' where id = ${first}`,
+    );
+    expect(await power()).toMatchObject({ power: 5, month_score: 3 });
+    // Answering one's own question earns nothing, however often.
+    const own = await createQuestion(api, farmer);
+    for (let i = 0; i < 3; i++) await createComment(api, farmer, own);
+    expect(await power()).toMatchObject({ power: 5 });
+  });
+
+  it("counts only the good part of star ratings on one's questions: 4★ +1, 5★ +2, never a loss", async () => {
+    const asker = await createUser(api, "rank");
+    const raters = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(api, "rater")));
+    const q = await createQuestion(api, asker);
+    for (const [i, rater] of raters.entries()) {
+      const rated = await api("POST", `/api/questions/${q}/rate`, {
+        token: rater.token,
+        json: { score: i + 1 },
+      });
+      expect(rated.status, JSON.stringify(rated.body)).toBe(200);
+    }
+    const power = async () =>
+      (await api("GET", `/api/customer_military_powers/${asker.id}?lang=en`, { token: asker.token })).body;
+    // 1★, 2★, 3★: 0; 4★: +1; 5★: +2
+    expect(await power()).toMatchObject({ power: 3, month_score: 3 });
+    // A like on the question adds 1; a dislike on it costs nothing.
+    const [first, second] = raters as [{ token: string }, { token: string }];
+    expect((await api("POST", `/api/questions/${q}/like`, { token: first.token })).status).toBe(200);
+    expect((await api("POST", `/api/questions/${q}/dislike`, { token: second.token })).status).toBe(200);
+    expect(await power()).toMatchObject({ power: 4, month_score: 4 });
+  });
+
+  it("never shows a negative month_score or power: losses this month floor at 0", async () => {
+    const answerer = await createUser(api, "rank");
+    const asker = await createUser(api, "asker");
+    const others = await Promise.all([1, 2, 3].map(() => createUser(api, "critic")));
+    const q = await createQuestion(api, asker);
+    const answer = await createComment(api, answerer, q);
+    // +2 for the answer, then 1★ (-1) and three dislikes (-3): -2 this month.
+    await api("POST", `/api/questions/comments/${answer}/rate`, { token: asker.token, json: { score: 1 } });
+    for (const critic of others) {
+      const disliked = await api("POST", `/api/questions/comments/${answer}/dislike`, {
+        token: critic.token,
+      });
+      expect(disliked.status, JSON.stringify(disliked.body)).toBe(200);
+    }
+    const res = await api("GET", `/api/customer_military_powers/${answerer.id}?lang=en`, {
+      token: answerer.token,
+    });
+    expect(res.body).toMatchObject({ power: 0, month_score: 0, military_rank_key: "private" });
   });
 
   it("maps power to ranks by threshold", () => {
