@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundWallet } from "../../test/db-factories.js";
-import { createComment, createQuestion, createUser } from "../../test/factories.js";
+import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 import { rankFor } from "./rank.service.js";
@@ -137,7 +137,7 @@ describe("force rank", () => {
     // 1★, 2★, 3★: 0; 4★: +1; 5★: +2
     expect(await power()).toMatchObject({ power: 3, month_score: 3 });
     // A like on the question adds 1; a dislike on it costs nothing.
-    const [first, second] = raters as [{ token: string }, { token: string }];
+    const [first, second] = raters as [TestUser, TestUser, ...TestUser[]];
     expect((await api("POST", `/api/questions/${q}/like`, { token: first.token })).status).toBe(200);
     expect((await api("POST", `/api/questions/${q}/dislike`, { token: second.token })).status).toBe(200);
     expect(await power()).toMatchObject({ power: 4, month_score: 4 });
