@@ -3,7 +3,10 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { openDatabase } from "./db/client.js";
+import { users } from "./db/schema/index.js";
 
 const main = path.resolve(import.meta.dirname, "main.ts");
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -136,6 +139,30 @@ describe("the server process", { timeout: 150_000 }, () => {
     const server = start({ PORT: String(await freePort()), DATA_DIR: path.join(file, "data"), ...env });
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toMatch(/^Invalid environment variable DATA_DIR: cannot write to .+$/);
+  });
+
+  it("stops with one line naming ADMIN_USERNAME when that name is an ordinary user's account", async () => {
+    const databaseUrl = inject("testDatabaseUrl");
+    const dataDir = mkdtempSync(path.join(tmpdir(), "askearn-main-"));
+    const name = `taken_${Date.now().toString(36)}`;
+    const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, "pglite") });
+    await database.migrate();
+    await database.db.insert(users).values({ username: name, passwordHash: "x", role: "user" });
+    await database.close();
+    const server = start({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: name,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toMatch(
+      new RegExp(`^Invalid environment variable ADMIN_USERNAME: "${name}" is an existing user's account .+$`),
+    );
+    const check = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, "pglite") });
+    const [row] = await check.db.select({ role: users.role }).from(users).where(eq(users.username, name));
+    await check.close();
+    expect(row?.role).toBe("user");
   });
 
   it("stops with one line naming DATABASE_URL when the database cannot be reached", async () => {

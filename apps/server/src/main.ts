@@ -38,9 +38,12 @@ async function checkDatabase(url: string): Promise<void> {
 
 async function main() {
   let config: Config;
+  let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     config = loadConfig();
     await preflight(config);
+    // Building seeds the administrator, which can refuse a setting too (ADMIN_USERNAME).
+    app = await buildApp(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -48,7 +51,6 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
-  boolean,
   check,
   index,
   integer,
@@ -16,10 +15,20 @@ import {
 import { questions } from "./questions.js";
 import { users } from "./users.js";
 
+/** Every kind of account; the CHECK constraints below name them. */
+export const ACCOUNT_KINDS = [
+  "user_available",
+  "withdrawals_pending",
+  "question_escrow",
+  "platform_cash",
+  "platform_promotions",
+] as const;
+
 /**
  * Double-entry ledger. Every account has a balance in fen; every movement is one transaction whose
- * entries sum to zero. Platform accounts (cash, promotions) may go negative: they mirror money that
- * entered the system from outside. No user or escrow balance may, and the database enforces it.
+ * entries sum to zero. Only the two platform accounts (cash, promotions) may go negative: they mirror
+ * money that entered the system from outside. No user, pending-withdrawal or escrow balance may, and
+ * the database enforces it by the account's kind (not by a per-row flag a bug could set).
  */
 export const accounts = pgTable(
   "accounts",
@@ -30,11 +39,26 @@ export const accounts = pgTable(
     userId: integer("user_id").references(() => users.id),
     questionId: integer("question_id").references(() => questions.id),
     balanceFen: bigint("balance_fen", { mode: "number" }).notNull().default(0),
-    allowNegative: boolean("allow_negative").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("accounts_no_overdraft_ck", sql`${t.allowNegative} or ${t.balanceFen} >= 0`),
+    check(
+      "accounts_no_overdraft_ck",
+      sql`${t.kind} in ('platform_cash', 'platform_promotions') or ${t.balanceFen} >= 0`,
+    ),
+    check(
+      "accounts_kind_ck",
+      sql`${t.kind} in ('user_available', 'withdrawals_pending', 'question_escrow', 'platform_cash', 'platform_promotions')`,
+    ),
+    // Each kind has its owner: a user's accounts a user, an escrow a question, the platform nobody.
+    check(
+      "accounts_owner_ck",
+      sql`case
+        when ${t.kind} in ('user_available', 'withdrawals_pending') then ${t.userId} is not null and ${t.questionId} is null
+        when ${t.kind} = 'question_escrow' then ${t.questionId} is not null and ${t.userId} is null
+        else ${t.userId} is null and ${t.questionId} is null
+      end`,
+    ),
     uniqueIndex("accounts_user_uq").on(t.kind, t.userId).where(sql`${t.userId} is not null`),
     uniqueIndex("accounts_question_uq").on(t.kind, t.questionId).where(sql`${t.questionId} is not null`),
     uniqueIndex("accounts_platform_uq")

@@ -1,5 +1,5 @@
 import type { BankCard, CreateCardRequest } from "@ask/contracts";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { bankCards, paymentOrders } from "../../db/schema/index.js";
@@ -51,6 +51,19 @@ export async function listCards(db: Db, userId: number): Promise<BankCard[]> {
   return rows.map(present);
 }
 
+/** Namespace of the per-user advisory lock that serializes a user's card changes. */
+const CARD_LOCK = 7_242_100;
+
+/**
+ * Serializes one user's card changes (add, delete, set default): each reads the user's cards and then
+ * moves the default flags, and the partial unique indexes (one default of each kind per user) would
+ * otherwise turn two concurrent changes into a unique violation. A transaction-scoped advisory lock
+ * keyed by the user touches no row, so nothing else waits for it.
+ */
+async function lockUserCards(tx: Pick<Db, "execute">, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CARD_LOCK}, ${userId})`);
+}
+
 /** Adds a card after the Luhn and expiry checks; keeps only brand, last four digits and expiry. */
 export async function addCard(db: Db, userId: number, input: CardInput, now = new Date()): Promise<BankCard> {
   if (!luhnValid(input.number)) throw new AppError(400, "invalid_card", "The card number is not valid");
@@ -60,6 +73,7 @@ export async function addCard(db: Db, userId: number, input: CardInput, now = ne
     throw new AppError(400, "invalid_card", "The card has expired");
   }
   return db.transaction(async (tx) => {
+    await lockUserCards(tx, userId);
     const existing = await tx
       .select({ id: bankCards.id })
       .from(bankCards)
@@ -99,18 +113,36 @@ export async function requireOwnCard(db: Pick<Db, "select">, userId: number, car
   return row;
 }
 
+/**
+ * Deletes one of the user's cards. When it was a default (payment or receiving) and other cards
+ * remain, the oldest remaining card becomes that default, so a user with cards always has both.
+ */
 export async function deleteCard(db: Db, userId: number, cardId: number): Promise<void> {
-  await requireOwnCard(db, userId, cardId);
   await db.transaction(async (tx) => {
+    await lockUserCards(tx, userId);
+    const card = await requireOwnCard(tx, userId, cardId);
     // Orders keep their history; the card reference is cleared.
     await tx.update(paymentOrders).set({ cardId: null }).where(eq(paymentOrders.cardId, cardId));
     await tx.delete(bankCards).where(and(eq(bankCards.id, cardId), eq(bankCards.userId, userId)));
+    const [next] = await tx
+      .select({ id: bankCards.id })
+      .from(bankCards)
+      .where(eq(bankCards.userId, userId))
+      .orderBy(asc(bankCards.id))
+      .limit(1);
+    if (!next) return;
+    if (card.isDefaultPayment)
+      await tx.update(bankCards).set({ isDefaultPayment: true }).where(eq(bankCards.id, next.id));
+    if (card.isDefaultReceiving)
+      await tx.update(bankCards).set({ isDefaultReceiving: true }).where(eq(bankCards.id, next.id));
   });
 }
 
+/** Makes one of the user's cards the default for payment or receiving (serialized per user). */
 export async function setDefaultCard(db: Db, userId: number, cardId: number, kind: "payment" | "receiving") {
-  await requireOwnCard(db, userId, cardId);
   await db.transaction(async (tx) => {
+    await lockUserCards(tx, userId);
+    await requireOwnCard(tx, userId, cardId);
     if (kind === "payment") {
       await tx.update(bankCards).set({ isDefaultPayment: false }).where(eq(bankCards.userId, userId));
       await tx.update(bankCards).set({ isDefaultPayment: true }).where(eq(bankCards.id, cardId));

@@ -42,13 +42,10 @@ export interface TransactionSpec {
 
 type Tx = Pick<Db, "execute">;
 
-const PLATFORM_ACCOUNTS = new Set(["platform_cash", "platform_promotions"]);
-
 /** Finds or creates the account; returns its id. */
 async function accountId(tx: Tx, ref: AccountRef): Promise<number> {
   const userId = "userId" in ref ? ref.userId : null;
   const questionId = "questionId" in ref ? ref.questionId : null;
-  const allowNegative = PLATFORM_ACCOUNTS.has(ref.kind);
   const owner =
     userId !== null
       ? sql`user_id = ${userId}`
@@ -67,8 +64,8 @@ async function accountId(tx: Tx, ref: AccountRef): Promise<number> {
         ? sql`(kind, question_id) where question_id is not null`
         : sql`(kind) where user_id is null and question_id is null`;
   await tx.execute(
-    sql`insert into accounts (kind, user_id, question_id, allow_negative)
-      values (${ref.kind}, ${userId}, ${questionId}, ${allowNegative}) on conflict ${conflict} do nothing`,
+    sql`insert into accounts (kind, user_id, question_id)
+      values (${ref.kind}, ${userId}, ${questionId}) on conflict ${conflict} do nothing`,
   );
   const created = await queryRows<{ id: number }>(
     tx,

@@ -4,6 +4,7 @@ import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.j
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
+import { isConstraintViolation } from "./ledger.js";
 import { signWebhook } from "./sandbox-provider.js";
 
 let server: TestServer;
@@ -261,6 +262,66 @@ describe("cards", () => {
     expect(JSON.stringify(stored)).not.toContain("555555");
   });
 
+  it("serializes concurrent card changes: no 500, always exactly one default of each kind", async () => {
+    const user = await createUser(api, "cardrace");
+    // Five first cards at once: exactly one becomes the default.
+    const added = await Promise.all(Array.from({ length: 5 }, () => addCard(user)));
+    expect(added.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const defaults = async () => {
+      const cards = (await api("GET", "/api/cards", { token: user.token })).body as {
+        id: number;
+        is_default_payment: boolean;
+        is_default_receiving: boolean;
+      }[];
+      return {
+        cards,
+        payment: cards.filter((c) => c.is_default_payment).map((c) => c.id),
+        receiving: cards.filter((c) => c.is_default_receiving).map((c) => c.id),
+      };
+    };
+    expect((await defaults()).payment).toHaveLength(1);
+    expect((await defaults()).receiving).toHaveLength(1);
+    const ids = added.map((r) => r.body.id as number);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api("PUT", `/api/cards/${ids[i % ids.length]}/default`, {
+          token: user.token,
+          json: { kind: i % 2 ? "payment" : "receiving" },
+        }),
+      ),
+    );
+    expect(new Set(results.map((r) => r.status))).toEqual(new Set([200]));
+    expect((await defaults()).payment).toHaveLength(1);
+    expect((await defaults()).receiving).toHaveLength(1);
+  });
+
+  it("makes the oldest remaining card the default when the default card is deleted", async () => {
+    const user = await createUser(api, "carddel");
+    const first = await addCard(user);
+    const second = await addCard(user, "5555555555554444");
+    const third = await addCard(user, "4000000000000002");
+    await api("PUT", `/api/cards/${third.body.id}/default`, { token: user.token, json: { kind: "payment" } });
+    const list = async () =>
+      (
+        (await api("GET", "/api/cards", { token: user.token })).body as {
+          id: number;
+          is_default_payment: boolean;
+          is_default_receiving: boolean;
+        }[]
+      ).map((c) => [c.id, c.is_default_payment, c.is_default_receiving]);
+    // Deleting a card that is no default changes no default.
+    expect((await api("DELETE", `/api/cards/${second.body.id}`, { token: user.token })).status).toBe(204);
+    expect(await list()).toEqual([
+      [first.body.id, false, true],
+      [third.body.id, true, false],
+    ]);
+    // The receiving default goes: the oldest remaining card takes it.
+    expect((await api("DELETE", `/api/cards/${first.body.id}`, { token: user.token })).status).toBe(204);
+    expect(await list()).toEqual([[third.body.id, true, true]]);
+    expect((await api("DELETE", `/api/cards/${third.body.id}`, { token: user.token })).status).toBe(204);
+    expect(await list()).toEqual([]);
+  });
+
   it.each([
     ["a failed Luhn check", { number: "4111111111111112" }, "invalid_card"],
     ["15 digits", { number: "411111111111111" }, "validation_error"],
@@ -414,6 +475,46 @@ describe("coupons", () => {
     expect(
       (await api("GET", `/api/coupon_records/available?user_id=${alice.id}`, { token: bob.token })).status,
     ).toBe(403);
+  });
+});
+
+describe("ledger constraints", () => {
+  it("refuses an overdraft on every account but the two platform ones, by the account's kind", async () => {
+    const { sql } = await import("drizzle-orm");
+    const { queryRows } = await import("../../db/rows.js");
+    const violates = async (statement: Promise<unknown>, constraint: string) => {
+      const err = await statement.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(isConstraintViolation(err, constraint)).toBe(true);
+    };
+    const insert = (kind: string, userId: number | null, questionId: number | null, balance: number) =>
+      server.app.db.execute(
+        sql`insert into accounts (kind, user_id, question_id, balance_fen) values (${kind}, ${userId}, ${questionId}, ${balance})`,
+      );
+    const user = await createUser(api, "overdraft");
+    const id = await createQuestion(api, user, {});
+    await violates(insert("user_available", user.id, null, -1), "accounts_no_overdraft_ck");
+    await violates(insert("withdrawals_pending", user.id, null, -1), "accounts_no_overdraft_ck");
+    await violates(insert("question_escrow", null, id, -1), "accounts_no_overdraft_ck");
+    // A kind the ledger does not know, and an account with the wrong owner, are refused too.
+    await violates(insert("user_credit", user.id, null, 0), "accounts_kind_ck");
+    await violates(insert("platform_cash", user.id, null, 0), "accounts_owner_ck");
+    await violates(insert("question_escrow", user.id, null, 0), "accounts_owner_ck");
+    await fundWallet(server.app, user.id, 1);
+    await violates(
+      server.app.db.execute(
+        sql`update accounts set balance_fen = -1 where kind = 'user_available' and user_id = ${user.id}`,
+      ),
+      "accounts_no_overdraft_ck",
+    );
+    // The platform's cash account mirrors money that came in from outside: it is negative.
+    const [cash] = await queryRows<{ balance: string }>(
+      server.app.db,
+      sql`select balance_fen as balance from accounts where kind = 'platform_cash'`,
+    );
+    expect(Number(cash?.balance)).toBeLessThan(0);
   });
 });
 
