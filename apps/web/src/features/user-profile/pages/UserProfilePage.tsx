@@ -4,6 +4,7 @@ import { Alert, Box, Button, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { formatTotal } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useQuestionList } from "../../questions/api/list-questions";
@@ -100,7 +101,7 @@ export default function UserProfilePage() {
               </Typography>
               {questions.data && (
                 <Typography variant="body2" color="textSecondary" data-testid="profile-question-total">
-                  {t("profile.count", { n: questions.data.total })}
+                  {t("profile.count", { n: formatTotal(questions.data, i18n.language) })}
                 </Typography>
               )}
             </Box>
