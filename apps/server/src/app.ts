@@ -40,6 +40,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/err
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
 import { openapiPlugin } from "./plugins/openapi.js";
+import { publicCachePlugin } from "./plugins/public-cache.js";
 import { rateLimitsPlugin } from "./plugins/rate-limits.js";
 import { securityPlugin } from "./plugins/security.js";
 import { staticWebPlugin } from "./plugins/static-web.js";
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ttlSeconds: config.jwtTtlSeconds,
   });
   await app.register(openapiPlugin);
+  await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
   await app.register(idempotencyPlugin);
 
   await app.register(

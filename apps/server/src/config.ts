@@ -84,6 +84,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   BENCH_BARE_ROUTE: z.enum(["true", "false"]).default("false"),
+  PUBLIC_CACHE_TTL_MS: wholeNumber(0, 60_000).default(1000),
 });
 
 /** An S3-compatible bucket for uploads (S3_* variables). */
@@ -148,6 +149,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Register GET /api/bench/bare → {} (the baseline of `npm run bench`). */
   benchBareRoute: boolean;
+  /** How long an anonymous public read is answered from memory (plugins/public-cache.ts); 0 = off. */
+  publicCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteProbeAllowPrivate: e.SITE_PROBE_ALLOW_PRIVATE === "true",
     s3: s3Config(e),
     benchBareRoute: e.BENCH_BARE_ROUTE === "true",
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
   };
   // Without its own secret, the webhook key is derived from the JWT secret (distinct, stable).
   config.paymentWebhookSecret ||= createHmac("sha256", config.jwtSecret)

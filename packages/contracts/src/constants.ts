@@ -50,9 +50,22 @@ export const PAGE_SIZES = {
 /**
  * Lists count their total exactly up to `countedTotal` rows and serve rows at most `maxOffset` deep;
  * beyond that a list says "10000+" (`total_capped`) and a narrower filter or a search finds the rest.
- * This keeps every list's cost bounded whatever the size of the table (issue 8).
+ * Public lists over whole tables (questions, listings, search) count less: only the rows up to
+ * `windowPages` pages past the start of the page shown (see countWindow), so the count costs the same
+ * whatever the size of the table (issue 8) — "100+" on the first page, and the pagination reaches
+ * further as the reader goes on.
  */
-export const LIST_CAPS = { countedTotal: 10_000, maxOffset: 10_000 } as const;
+export const LIST_CAPS = { countedTotal: 10_000, maxOffset: 10_000, windowPages: 10 } as const;
+
+/** How many rows a public list counts for a page at `offset`: at most `windowPages` pages ahead. */
+export function countWindow(offset: number, pageSize: number): number {
+  return Math.min(LIST_CAPS.countedTotal, offset + pageSize * LIST_CAPS.windowPages);
+}
+
+/** Pages a paginator shows for a (possibly capped) total: one more when there are more rows. */
+export function pageCount(list: { total: number; total_capped: boolean }, pageSize: number): number {
+  return Math.ceil(list.total / pageSize) + (list.total_capped ? 1 : 0);
+}
 
 export const LIMITS = {
   usernameMin: 3,

@@ -11,14 +11,17 @@ export const SEARCH_LIMITS = {
   perGroup: 5,
   pageSize: 10,
   snippetChars: 120,
-  /** Search totals are counted up to this (then "1,000+"): a common word matches too much to count. */
-  countedTotal: 1000,
+  /**
+   * Pages a search serves (page × pageSize): a common word matches too much to page through; its
+   * total is counted in a window (countWindow), then "100+".
+   */
+  maxPage: 100,
 } as const;
 
 export const SearchQuery = z.object({
   q: z.string().trim().min(1).max(SEARCH_LIMITS.queryMax),
   kind: z.enum(["all", ...SEARCH_KINDS]).default("all"),
-  page: z.coerce.number().int().min(1).max(100).default(1),
+  page: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxPage).default(1),
 });
 export type SearchQuery = z.input<typeof SearchQuery>;
 

@@ -47,6 +47,9 @@ export async function startTestServer(
     logLevel: (process.env.TEST_LOG_LEVEL as Config["logLevel"]) ?? "silent",
     // Tests settle questions by calling settleDueQuestions themselves.
     settlementIntervalMs: 0,
+    // Factories write to the database directly: every read must see them (public-cache.test.ts
+    // tests the cache).
+    publicCacheTtlMs: 0,
     adminUsername: "admin_test",
     adminPassword: "admin-password-123",
     ...overrides,

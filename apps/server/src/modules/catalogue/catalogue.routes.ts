@@ -11,6 +11,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/channels",
     {
+      config: { publicCache: true },
       schema: {
         tags: ["catalogue"],
         summary: "Channels with names in the requested language (fallback en)",
@@ -32,6 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/categories",
     {
+      config: { publicCache: true },
       schema: {
         tags: ["catalogue"],
         summary: "The two-level category tree of one channel, as a flat list (parent_id null = top level)",

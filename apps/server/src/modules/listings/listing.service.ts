@@ -1,4 +1,11 @@
-import { IMAGE_EXTENSIONS, LIST_CAPS, type ListingKind, type ListTotal, listTotal } from "@ask/contracts";
+import {
+  countWindow,
+  IMAGE_EXTENSIONS,
+  LIST_CAPS,
+  type ListingKind,
+  type ListTotal,
+  listTotal,
+} from "@ask/contracts";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { AppError, forbidden } from "../../lib/app-error.js";
@@ -78,16 +85,19 @@ export async function listListings<T extends ListingTable, In, Out>(
   const scope = paging.mine && viewerId !== null ? eq(cols.ownerId, viewerId) : eq(cols.status, "active");
   const offset = (paging.page - 1) * paging.page_size;
   if (offset > LIST_CAPS.maxOffset) throw pageTooDeep();
+  // A poster's own listings are few: counted as far as lists go; the public board a few pages ahead.
+  const countUpTo = paging.mine ? LIST_CAPS.countedTotal : countWindow(offset, paging.page_size);
   const { rows, total } = await q.listListings(
     db,
     def.table,
     and(scope, ...filters),
     offset,
     paging.page_size,
+    countUpTo,
   );
   return {
     items: rows.map((owned) => def.present(owned, viewerId)),
-    ...listTotal(total),
+    ...listTotal(total, countUpTo),
     page: paging.page,
     page_size: paging.page_size,
   };

@@ -1,4 +1,3 @@
-import { LIST_CAPS } from "@ask/contracts";
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows, tsvectorFromTokens } from "../../db/rows.js";
@@ -41,12 +40,19 @@ export async function findListing<T extends ListingTable>(
 }
 
 /** A page of listings, newest first (created_at desc, id desc: the list indexes' order). */
+/** Newest first, as the list indexes sort (status, created_at desc nulls last, id desc nulls last). */
+const newestFirst = (t: ReturnType<typeof common>) => [
+  sql`${t.createdAt} desc nulls last`,
+  sql`${t.id} desc nulls last`,
+];
+
 export async function listListings<T extends ListingTable>(
   db: Db,
   table: T,
   where: SQL | undefined,
   offset: number,
   limit: number,
+  countUpTo: number,
 ): Promise<{ rows: OwnedRow<RowOf<T>>[]; total: number }> {
   const t = common(table);
   const [rows, totals] = await Promise.all([
@@ -55,15 +61,17 @@ export async function listListings<T extends ListingTable>(
       .from(t)
       .innerJoin(users, eq(users.id, t.ownerId))
       .where(where)
-      .orderBy(sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`) // as the indexes sort
+      .orderBy(...newestFirst(t))
       .offset(offset)
       .limit(limit),
+    // Counted in the list's order and only a few pages ahead (countWindow): bounded at any size.
     db.select({ n: count() }).from(
       db
         .select({ one: sql`1`.as("one") })
         .from(t)
         .where(where)
-        .limit(LIST_CAPS.countedTotal + 1)
+        .orderBy(...newestFirst(t))
+        .limit(countUpTo + 1)
         .as("capped"),
     ),
   ]);

@@ -135,6 +135,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/housing",
     {
+      config: { publicCache: true },
       onRequest: app.optionalAuthenticate,
       schema: {
         tags: ["housing"],
@@ -149,6 +150,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/housing/cities",
     {
+      config: { publicCache: true },
       schema: {
         tags: ["housing"],
         summary: "Cities with active housing listings and how many each has",
@@ -162,6 +164,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sales",
     {
+      config: { publicCache: true },
       onRequest: app.optionalAuthenticate,
       schema: {
         tags: ["sales"],
@@ -177,6 +180,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/housekeeping",
     {
+      config: { publicCache: true },
       onRequest: app.optionalAuthenticate,
       schema: {
         tags: ["housekeeping"],
@@ -192,6 +196,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/jobs",
     {
+      config: { publicCache: true },
       onRequest: app.optionalAuthenticate,
       schema: {
         tags: ["jobs"],

@@ -75,13 +75,21 @@ export async function listSummaries(db: Db, where: SQL | undefined, skip: number
     .orderBy(...newestFirst);
 }
 
-/** Matching questions counted up to LIST_CAPS.countedTotal + 1 (see listTotal): bounded at any size. */
-export async function countQuestions(db: Db, where: SQL | undefined): Promise<number> {
+/**
+ * Matching questions counted up to `upTo` + 1 (see listTotal and countWindow): bounded at any size.
+ * In the list's order, so the count walks the same index as the page and stops as early.
+ */
+export async function countQuestions(
+  db: Db,
+  where: SQL | undefined,
+  upTo: number = LIST_CAPS.countedTotal,
+): Promise<number> {
   const capped = db
     .select({ one: sql`1`.as("one") })
     .from(questions)
     .where(where)
-    .limit(LIST_CAPS.countedTotal + 1)
+    .orderBy(...newestFirst)
+    .limit(upTo + 1)
     .as("capped");
   const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;

@@ -50,6 +50,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/questions",
     {
+      config: { publicCache: true },
       onRequest: app.optionalAuthenticate,
       schema: {
         tags: ["questions"],

@@ -1,5 +1,6 @@
 import {
   type CreateQuestionRequest,
+  countWindow,
   DEFAULT_LOCALE,
   LIMITS,
   type Locale,
@@ -134,11 +135,14 @@ export async function listQuestions(
     conditions.push(tsquery ? sql`${questions.searchVector} @@ ${tsquery}::tsquery` : sql`false`);
   }
   const where = and(...conditions);
+  // The whole table's list: counted only a few pages ahead (countWindow), so page 1 costs the same at
+  // any size; the reader's own lists below are small and counted further.
+  const countUpTo = countWindow(query.skip, query.limit);
   const [rows, total] = await Promise.all([
     q.listSummaries(db, where, query.skip, query.limit),
-    q.countQuestions(db, where),
+    q.countQuestions(db, where, countUpTo),
   ]);
-  return { items: rows.map(presentSummary), ...listTotal(total) };
+  return { items: rows.map(presentSummary), ...listTotal(total, countUpTo) };
 }
 
 /** GET /questions/detail/{id}; counts the view once per viewer per day. */

@@ -1,4 +1,5 @@
 import {
+  countWindow,
   listTotal,
   SEARCH_KINDS,
   SEARCH_LIMITS,
@@ -63,10 +64,12 @@ export async function search(
   const groups = tsquery
     ? await Promise.all(
         kinds.map(async (kind) => {
-          const { rows, total } = await searchKind(db, kind, tsquery, pageSize, offset);
+          // Counted in the window of the kind's own pages, also when all kinds are shown together.
+          const countUpTo = countWindow(offset, SEARCH_LIMITS.pageSize);
+          const { rows, total } = await searchKind(db, kind, tsquery, { limit: pageSize, offset, countUpTo });
           return {
             kind,
-            ...listTotal(total, SEARCH_LIMITS.countedTotal),
+            ...listTotal(total, countUpTo),
             items: rows.map((row) => present(kind, row, terms)),
           };
         }),

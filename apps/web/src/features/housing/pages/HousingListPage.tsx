@@ -1,4 +1,4 @@
-import { HOUSING_TABS, LISTING_POSTER_ROLES, PAGE_SIZES } from "@ask/contracts";
+import { HOUSING_TABS, LISTING_POSTER_ROLES, PAGE_SIZES, pageCount } from "@ask/contracts";
 import AddHomeOutlined from "@mui/icons-material/AddHomeOutlined";
 import TuneIcon from "@mui/icons-material/Tune";
 import {
@@ -66,12 +66,12 @@ export default function HousingListPage() {
   }, [failedAt, toast, t]);
 
   const total = result.data?.total ?? 0;
-  const pageCount = Math.ceil(total / params.pageSize);
+  const pages = result.data ? pageCount(result.data, params.pageSize) : 0;
   // A page past the end (listings closed meanwhile, or an old link): show the last one instead.
   const pastTheEnd =
-    !result.isPlaceholderData && result.data !== undefined && total > 0 && params.page > pageCount;
+    !result.isPlaceholderData && result.data !== undefined && total > 0 && params.page > pages;
   useEffect(() => {
-    if (pastTheEnd) go({ ...params, page: pageCount }, true);
+    if (pastTheEnd) go({ ...params, page: pages }, true);
   });
 
   const items = result.data?.items ?? [];
@@ -223,10 +223,10 @@ export default function HousingListPage() {
         </Stack>
       )}
 
-      {pageCount > 1 && (
+      {pages > 1 && (
         <Pagination
-          count={pageCount}
-          page={Math.min(params.page, pageCount)}
+          count={pages}
+          page={Math.min(params.page, pages)}
           onChange={(_e, page) => {
             go({ ...params, page });
             window.scrollTo({ top: 0 });

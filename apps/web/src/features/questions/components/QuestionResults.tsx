@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type QuestionList } from "@ask/contracts";
+import { PAGE_SIZES, pageCount, type QuestionList } from "@ask/contracts";
 import { Alert, Box, Pagination, Stack } from "@mui/material";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -22,8 +22,8 @@ export function QuestionResults({ result, page, onPageChange, loading, emptyHint
   const errorMessage = useErrorMessage();
   if (result.isPending || loading) return <QuestionListSkeleton />;
   if (result.isError) return <Alert severity="error">{errorMessage(result.error)}</Alert>;
-  const { items, total } = result.data;
-  const pageCount = Math.ceil(total / PAGE_SIZES.questionList);
+  const { items } = result.data;
+  const pages = pageCount(result.data, PAGE_SIZES.questionList);
   return (
     <Box>
       {items.length === 0 ? (
@@ -40,10 +40,10 @@ export function QuestionResults({ result, page, onPageChange, loading, emptyHint
           ))}
         </Stack>
       )}
-      {pageCount > 1 && (
+      {pages > 1 && (
         <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
+          count={pages}
+          page={Math.min(page, pages)}
           onChange={(_e, next) => onPageChange(next)}
           color="primary"
           shape="rounded"

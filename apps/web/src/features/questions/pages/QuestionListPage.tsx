@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { formatTotal } from "../../../lib/format";
 import { useQuestionList } from "../api/list-questions";
 import { QuestionFilters } from "../components/QuestionFilters";
 import { QuestionResults } from "../components/QuestionResults";
@@ -13,7 +14,7 @@ import {
 
 /** /questions: search, channel and category filters, status chips, 10 per page; all state in the URL. */
 export default function QuestionListPage() {
-  const { t } = useTranslation("questions");
+  const { t, i18n } = useTranslation("questions");
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseQuestionListParams(searchParams);
   const result = useQuestionList(toListQuery(params));
@@ -40,7 +41,7 @@ export default function QuestionListPage() {
           data-testid="question-total"
           aria-live="polite"
         >
-          {t("list.total", { n: result.data.total })}
+          {t("list.total", { n: formatTotal(result.data, i18n.language) })}
         </Typography>
       )}
       <QuestionResults

@@ -1,12 +1,13 @@
-import { SEARCH_KINDS } from "@ask/contracts";
+import { type ListTotal, SEARCH_KINDS } from "@ask/contracts";
 import { Box, Tab, Tabs } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { formatTotal } from "../../../lib/format";
 import type { SearchTab } from "../search-params";
 import { KIND_ICONS } from "./kind-icons";
 
 const TABS: SearchTab[] = ["all", ...SEARCH_KINDS];
 
-function Count({ n, selected }: { n: number; selected: boolean }) {
+function Count({ n, selected }: { n: string; selected: boolean }) {
   return (
     <Box
       component="span"
@@ -35,10 +36,10 @@ export function SearchTabs({
   onChange,
 }: {
   value: SearchTab;
-  counts: Partial<Record<SearchTab, number>>;
+  counts: Partial<Record<SearchTab, ListTotal>>;
   onChange(tab: SearchTab): void;
 }) {
-  const { t } = useTranslation("search");
+  const { t, i18n } = useTranslation("search");
   return (
     <Tabs
       value={value}
@@ -62,7 +63,7 @@ export function SearchTabs({
             label={
               <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.75 }}>
                 {t(tab === "all" ? "tab_all" : `kinds.${tab}`)}
-                {n !== undefined && <Count n={n} selected={tab === value} />}
+                {n !== undefined && <Count n={formatTotal(n, i18n.language)} selected={tab === value} />}
               </Box>
             }
             sx={{

@@ -1,4 +1,11 @@
-import { SEARCH_KINDS, SEARCH_LIMITS, type SearchGroup, type SearchKind } from "@ask/contracts";
+import {
+  type ListTotal,
+  pageCount,
+  SEARCH_KINDS,
+  SEARCH_LIMITS,
+  type SearchGroup,
+  type SearchKind,
+} from "@ask/contracts";
 import ManageSearch from "@mui/icons-material/ManageSearch";
 import SearchOff from "@mui/icons-material/SearchOff";
 import TravelExplore from "@mui/icons-material/TravelExplore";
@@ -37,10 +44,13 @@ export default function SearchListPage() {
   };
 
   const groups = overview.data?.groups;
-  const counts: Partial<Record<SearchTab, number>> = {};
+  const counts: Partial<Record<SearchTab, ListTotal>> = {};
   if (groups) {
-    counts.all = groups.reduce((n, g) => n + g.total, 0);
-    for (const g of groups) counts[g.kind] = g.total;
+    counts.all = {
+      total: groups.reduce((n, g) => n + g.total, 0),
+      total_capped: groups.some((g) => g.total_capped),
+    };
+    for (const g of groups) counts[g.kind] = g;
   }
 
   return (
@@ -78,7 +88,7 @@ export default function SearchListPage() {
               kind={kind}
               q={q}
               page={params.page}
-              othersHaveHits={(counts.all ?? 0) > 0}
+              othersHaveHits={(counts.all?.total ?? 0) > 0}
               onPage={(page) => {
                 update({ ...params, page });
                 window.scrollTo({ top: 0 });
@@ -173,9 +183,8 @@ function KindResults({
   if (result.isError) return <Failed result={result} />;
   const { terms, page_size } = result.data;
   const group = groupOf(result.data.groups, kind);
-  const total = group?.total ?? 0;
   const items = group?.items ?? [];
-  const pageCount = Math.ceil(total / Math.max(page_size, 1));
+  const pages = group ? pageCount(group, Math.max(page_size, 1)) : 0;
   return (
     <Box>
       {items.length === 0 ? (
@@ -205,10 +214,10 @@ function KindResults({
           ))}
         </Stack>
       )}
-      {pageCount > 1 && (
+      {pages > 1 && (
         <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
+          count={pages}
+          page={Math.min(page, pages)}
           onChange={(_e, next) => onPage(next)}
           color="primary"
           shape="rounded"
