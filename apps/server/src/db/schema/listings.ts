@@ -93,6 +93,8 @@ export const saleItems = pgTable(
   },
   (t) => [
     index("sale_items_list_idx").on(t.category, t.status, t.createdAt.desc(), t.id.desc()),
+    // Site-wide search walks the newest active items of every category (search.queries.ts).
+    index("sale_items_recent_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("sale_items_owner_idx").on(t.ownerId),
     index("sale_items_search_idx").using("gin", t.searchVector),
     check("sale_items_status_ck", sql`${t.status} in ('active','closed')`),
@@ -113,6 +115,7 @@ export const housekeepingItems = pgTable(
   },
   (t) => [
     index("housekeeping_items_list_idx").on(t.category, t.status, t.createdAt.desc(), t.id.desc()),
+    index("housekeeping_items_recent_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("housekeeping_items_owner_idx").on(t.ownerId),
     index("housekeeping_items_search_idx").using("gin", t.searchVector),
     check("housekeeping_items_status_ck", sql`${t.status} in ('active','closed')`),

@@ -1,0 +1,2 @@
+CREATE INDEX "housekeeping_items_recent_idx" ON "housekeeping_items" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sale_items_recent_idx" ON "sale_items" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
