@@ -75,6 +75,40 @@ describe("loadConfig", () => {
     expect(config.settlementIntervalMs).toBe(0);
   });
 
+  it("sends SMS through the development provider unless a webhook gateway is configured", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sms).toEqual({ provider: "development" });
+    const secret = "s".repeat(32);
+    const webhook = { SMS_PROVIDER: "webhook", SMS_WEBHOOK_URL: "https://sms.example.com/send" };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...webhook, SMS_WEBHOOK_SECRET: secret }).sms).toEqual({
+      provider: "webhook",
+      url: "https://sms.example.com/send",
+      secret,
+      timeoutMs: 5000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ...webhook,
+        SMS_WEBHOOK_SECRET: secret,
+        SMS_WEBHOOK_TIMEOUT_MS: "800",
+      }).sms,
+    ).toMatchObject({ timeoutMs: 800 });
+  });
+
+  it.each([
+    ["SMS_PROVIDER", { SMS_PROVIDER: "twilio" }],
+    ["SMS_WEBHOOK_URL", { SMS_PROVIDER: "webhook", SMS_WEBHOOK_SECRET: "s".repeat(32) }],
+    ["SMS_WEBHOOK_URL", { SMS_WEBHOOK_URL: "ftp://sms.example.com" }],
+    ["SMS_WEBHOOK_SECRET", { SMS_PROVIDER: "webhook", SMS_WEBHOOK_URL: "https://sms.example.com" }],
+    ["SMS_WEBHOOK_SECRET", { SMS_WEBHOOK_SECRET: "too-short" }],
+    ["SMS_WEBHOOK_TIMEOUT_MS", { SMS_WEBHOOK_TIMEOUT_MS: "50" }],
+    ["SMS_WEBHOOK_TIMEOUT_MS", { SMS_WEBHOOK_TIMEOUT_MS: "" }],
+  ])("names %s when the SMS settings are bad", (name, env) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(
+      new RegExp(`^Invalid environment variable ${name}:`),
+    );
+  });
+
   it("names DATA_DIR when the JWT secret cannot be written there", () => {
     const file = path.join(dataDir(), "a-file");
     writeFileSync(file, "");

@@ -69,6 +69,13 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   SMTP_FROM: z.string().min(3).default("Ask & Earn <no-reply@askearn.local>"),
+  SMS_PROVIDER: z.enum(["development", "webhook"]).default("development"),
+  SMS_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// address")
+    .optional(),
+  SMS_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMS_WEBHOOK_TIMEOUT_MS: wholeNumber(100, 60_000).default(5000),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// address")
@@ -88,6 +95,14 @@ const EnvSchema = z.object({
 });
 
 /** An S3-compatible bucket for uploads (S3_* variables). */
+/**
+ * Verification SMS (SMS_* variables): the development provider (log + the user's messages), or a
+ * gateway reached by a signed JSON POST (modules/verification/delivery/sms-webhook.ts).
+ */
+export type SmsConfig =
+  | { provider: "development" }
+  | { provider: "webhook"; url: string; secret: string; timeoutMs: number };
+
 export interface S3Config {
   bucket: string;
   region: string;
@@ -138,6 +153,7 @@ export interface Config {
   /** Verification emails go through this SMTP server; without it a development transport logs them. */
   smtpUrl: string | undefined;
   smtpFrom: string;
+  sms: SmsConfig;
   /** Address of the web app as users reach it, for links in emails; default http://HOST:PORT. */
   publicUrl: string | undefined;
   /**
@@ -201,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    sms: smsConfig(e),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     siteProbeAllowPrivate: e.SITE_PROBE_ALLOW_PRIVATE === "true",
     s3: s3Config(e),
@@ -226,6 +243,20 @@ function parseTrustProxy(value: string): Config["trustProxy"] {
     .split(",")
     .map((a) => a.trim())
     .filter(Boolean);
+}
+
+function smsConfig(e: z.infer<typeof EnvSchema>): SmsConfig {
+  if (e.SMS_PROVIDER === "development") return { provider: "development" };
+  for (const name of ["SMS_WEBHOOK_URL", "SMS_WEBHOOK_SECRET"] as const) {
+    if (!e[name])
+      throw new ConfigError(`Invalid environment variable ${name}: required when SMS_PROVIDER=webhook`);
+  }
+  return {
+    provider: "webhook",
+    url: e.SMS_WEBHOOK_URL as string,
+    secret: e.SMS_WEBHOOK_SECRET as string,
+    timeoutMs: e.SMS_WEBHOOK_TIMEOUT_MS,
+  };
 }
 
 function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {

@@ -1,6 +1,7 @@
 import type { Locale } from "@ask/contracts";
 import type { DeliveryDeps } from "./deps.js";
 import { deliverToDevInbox } from "./dev-inbox.js";
+import { postSmsWebhook } from "./sms-webhook.js";
 
 /** Who the SMS is for; a real provider needs only `to` and `text`, the development one writes a message. */
 export interface SmsRecipient {
@@ -10,8 +11,9 @@ export interface SmsRecipient {
 }
 
 /**
- * An SMS gateway. A real one (Twilio, Aliyun SMS…) implements `send` and is chosen in
- * `createSmsProvider`; `send` rejects when the gateway refused the message.
+ * An SMS gateway, chosen by SMS_PROVIDER in `createSmsProvider`: the development one, or `webhook`
+ * (a signed POST to SMS_WEBHOOK_URL, behind which any gateway — Twilio, Aliyun SMS… — can sit).
+ * `send` rejects when the gateway refused the message.
  */
 export interface SmsProvider {
   readonly delivery: "sms" | "development";
@@ -32,8 +34,15 @@ const SMS_TEXTS: Record<Locale, string> = {
 
 export const smsText = (lang: Locale, code: string) => SMS_TEXTS[lang].replace("{code}", code);
 
-/** Only the development provider exists so far: it logs the code and writes it to the user's messages. */
+/**
+ * SMS_PROVIDER=webhook posts to the configured gateway; otherwise (development) the code goes to the
+ * server log and the user's messages.
+ */
 export function createSmsProvider(deps: DeliveryDeps): SmsProvider {
+  const { sms } = deps.config;
+  if (sms.provider === "webhook") {
+    return { delivery: "sms", send: (to, text) => postSmsWebhook(sms, to, text) };
+  }
   return {
     delivery: "development",
     send: (to, _text, recipient) =>
