@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { UPLOAD_LIMITS } from "@ask/contracts";
 import { describe, expect, it } from "vitest";
 import { ConfigError, ensureWritableDir, loadConfig } from "./config.js";
 
@@ -13,6 +14,8 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe("127.0.0.1");
     expect(config.databaseUrl).toBeUndefined();
+    // The browser refuses larger files before sending them, by the same number.
+    expect(config.uploadMaxBytes).toBe(UPLOAD_LIMITS.defaultMaxFileBytes);
   });
 
   it("generates a JWT secret once and keeps it in DATA_DIR", () => {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { UPLOAD_LIMITS } from "@ask/contracts";
 import { z } from "zod";
 
 const LogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -30,11 +31,8 @@ const EnvSchema = z.object({
     .min(60)
     .default(7 * 24 * 3600),
   UPLOAD_DIR: z.string().min(1).optional(),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(10 * 1024 * 1024),
+  // The web checks picked files against this default before uploading (UPLOAD_LIMITS, contracts).
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_LIMITS.defaultMaxFileBytes),
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
   PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
