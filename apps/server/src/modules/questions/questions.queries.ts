@@ -149,27 +149,35 @@ export async function findSummary(db: Db, id: number, visible: SQL) {
   return rows[0];
 }
 
+/**
+ * Everything the detail lists about who did what on a question — answers (whose, paid or not),
+ * ratings, likes/dislikes, favorites — in one statement (one round trip, one pooled connection).
+ */
 export async function questionRelations(db: Db, id: number) {
-  const [userComments, ratings, reactions, favorites] = await Promise.all([
-    db
-      .select({ userId: comments.userId, isPaid: comments.isPaid })
-      .from(comments)
-      .where(eq(comments.questionId, id))
-      .orderBy(comments.createdAt, comments.id),
-    db
-      .select({ userId: questionRatings.userId, score: questionRatings.score })
-      .from(questionRatings)
-      .where(eq(questionRatings.questionId, id)),
-    db
-      .select({ userId: questionReactions.userId, kind: questionReactions.kind })
-      .from(questionReactions)
-      .where(eq(questionReactions.questionId, id)),
-    db
-      .select({ userId: questionFavorites.userId })
-      .from(questionFavorites)
-      .where(eq(questionFavorites.questionId, id)),
-  ]);
-  return { userComments, ratings, reactions, favorites };
+  const [row] = await queryRows<{
+    user_comments: { userId: number; isPaid: boolean }[];
+    ratings: { userId: number; score: number }[];
+    reactions: { userId: number; kind: string }[];
+    favorites: { userId: number }[];
+  }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object('userId', c.user_id, 'isPaid', c.is_paid)
+          order by c.created_at, c.id), '[]')
+        from ${comments} c where c.question_id = ${id}) as user_comments,
+      (select coalesce(json_agg(json_build_object('userId', r.user_id, 'score', r.score)), '[]')
+        from ${questionRatings} r where r.question_id = ${id}) as ratings,
+      (select coalesce(json_agg(json_build_object('userId', x.user_id, 'kind', x.kind)), '[]')
+        from ${questionReactions} x where x.question_id = ${id}) as reactions,
+      (select coalesce(json_agg(json_build_object('userId', f.user_id)), '[]')
+        from ${questionFavorites} f where f.question_id = ${id}) as favorites`,
+  );
+  return {
+    userComments: row?.user_comments ?? [],
+    ratings: row?.ratings ?? [],
+    reactions: row?.reactions ?? [],
+    favorites: row?.favorites ?? [],
+  };
 }
 
 /**

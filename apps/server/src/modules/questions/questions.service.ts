@@ -153,10 +153,14 @@ export async function getQuestionDetail(
   viewerKey: string,
 ): Promise<QuestionDetail> {
   const visible = visibleTo(viewerId);
+  // The view first, so the answer counts it; then the question and all it lists in parallel.
   await q.recordView(db, id, viewerKey, visible);
-  const row = await q.findSummary(db, id, visible);
+  const [row, rel, paid] = await Promise.all([
+    q.findSummary(db, id, visible),
+    q.questionRelations(db, id),
+    paidInfo(db, id),
+  ]);
   if (!row) throw questionNotFound();
-  const rel = await q.questionRelations(db, id);
   const ratingSum = rel.ratings.reduce((sum, r) => sum + r.score, 0);
   const mine = (userId: number) => viewerId !== null && userId === viewerId;
   return {
@@ -171,7 +175,7 @@ export async function getQuestionDetail(
     liked_user_ids: rel.reactions.filter((r) => r.kind === "like").map((r) => r.userId),
     disliked_user_ids: rel.reactions.filter((r) => r.kind === "dislike").map((r) => r.userId),
     favorites: rel.favorites.map((f) => f.userId),
-    paid_info: await paidInfo(db, id),
+    paid_info: paid,
     settlement: row.settlement as QuestionDetail["settlement"],
     appeal_status: row.appealStatus as QuestionDetail["appeal_status"],
     my_reaction: (rel.reactions.find((r) => mine(r.userId))?.kind as "like" | "dislike" | undefined) ?? null,
