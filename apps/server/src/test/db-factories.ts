@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/rows.js";
 import { experts, users } from "../db/schema/index.js";
-import { postTransaction } from "../modules/wallet/ledger.js";
+import { moneyTransaction, postTransaction } from "../modules/wallet/ledger.js";
 
 /** Makes a user an expert of a channel directly in the database (the upgrade flow is its own feature). */
 export async function makeExpert(app: FastifyInstance, userId: number, channelId: number): Promise<void> {
@@ -55,11 +55,14 @@ export async function setDeadline(
   questionId: number,
   daysFromNow: number,
 ): Promise<void> {
-  await app.db.execute(sql`
+  // Retried on deadlock: it touches the question, its comments and ratings, in the opposite order
+  // of a concurrent rating (the property test runs it beside everything else).
+  await moneyTransaction(app.db, (tx) =>
+    tx.execute(sql`
     with moved as (
       select id, least((now() + make_interval(secs => ${daysFromNow * 86400})) - deadline, interval '0') as back,
         now() + make_interval(secs => ${daysFromNow * 86400}) as deadline
-      from questions where id = ${questionId}
+      from questions where id = ${questionId} for update
     ), question as (
       update questions q set deadline = moved.deadline, created_at = q.created_at + moved.back
       from moved where q.id = moved.id
@@ -68,7 +71,8 @@ export async function setDeadline(
     )
     update comment_ratings r
       set created_at = r.created_at + moved.back, updated_at = r.updated_at + moved.back
-      from moved, comments c where c.id = r.comment_id and c.question_id = moved.id`);
+      from moved, comments c where c.id = r.comment_id and c.question_id = moved.id`),
+  );
 }
 
 /**

@@ -90,51 +90,56 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  /** Sends the signed event of every submitted sandbox order that is still pending. */
+  /**
+   * Sends the signed event of every submitted sandbox order that is still pending and at least
+   * `minAgeMs` old (a provider answers a moment later, not within the request); returns how many.
+   */
+  async completeDue(app: FastifyInstance, minAgeMs = 200): Promise<number> {
+    const due = await app.db
+      .select({ id: paymentOrders.id, amountFen: paymentOrders.amountFen, ref: paymentOrders.providerRef })
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.status, "pending"),
+          eq(paymentOrders.provider, this.name),
+          isNotNull(paymentOrders.providerRef),
+          lt(paymentOrders.createdAt, sql`now() - make_interval(secs => ${minAgeMs / 1000})`),
+        ),
+      )
+      .orderBy(asc(paymentOrders.createdAt))
+      .limit(20);
+    for (const order of due) {
+      const timestamp = Math.floor(Date.now() / 1000);
+      const body = JSON.stringify({
+        event_id: `sbx_${randomUUID()}`,
+        order_id: order.id,
+        status: order.ref?.startsWith(REF.declined) ? "failed" : "completed",
+        amount: order.amountFen / 100,
+        timestamp,
+      });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/payments/webhook",
+        headers: {
+          "content-type": "application/json",
+          "x-signature": signWebhook(this.secret, body, timestamp),
+        },
+        payload: body,
+      });
+      if (res.statusCode >= 400)
+        app.log.warn({ order: order.id, status: res.statusCode }, "sandbox webhook refused");
+    }
+    return due.length;
+  }
+
+  /** Completes due orders every `intervalMs` in this process. */
   start(app: FastifyInstance, intervalMs = 300): () => void {
     let running = false;
     const tick = async () => {
       if (running) return;
       running = true;
       try {
-        const due = await app.db
-          .select({
-            id: paymentOrders.id,
-            amountFen: paymentOrders.amountFen,
-            ref: paymentOrders.providerRef,
-          })
-          .from(paymentOrders)
-          .where(
-            and(
-              eq(paymentOrders.status, "pending"),
-              eq(paymentOrders.provider, this.name),
-              isNotNull(paymentOrders.providerRef),
-              lt(paymentOrders.createdAt, sql`now() - interval '200 milliseconds'`),
-            ),
-          )
-          .orderBy(asc(paymentOrders.createdAt))
-          .limit(20);
-        for (const order of due) {
-          const timestamp = Math.floor(Date.now() / 1000);
-          const body = JSON.stringify({
-            event_id: `sbx_${randomUUID()}`,
-            order_id: order.id,
-            status: order.ref?.startsWith(REF.declined) ? "failed" : "completed",
-            amount: order.amountFen / 100,
-            timestamp,
-          });
-          const res = await app.inject({
-            method: "POST",
-            url: "/api/payments/webhook",
-            headers: {
-              "content-type": "application/json",
-              "x-signature": signWebhook(this.secret, body, timestamp),
-            },
-            payload: body,
-          });
-          if (res.statusCode >= 400)
-            app.log.warn({ order: order.id, status: res.statusCode }, "sandbox webhook refused");
-        }
+        await this.completeDue(app);
       } catch (err) {
         app.log.error({ err }, "sandbox provider tick failed");
       } finally {
