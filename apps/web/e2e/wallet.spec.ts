@@ -106,6 +106,59 @@ test("recharge ¥100 through the sandbox; the wallet and the balance log show it
   expect(consoleErrors).toEqual([]);
 });
 
+test("the publisher's balance log follows the bonus: held in escrow at publishing, then paid to the answer", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { session } = await registerViaApi(page);
+  const publisher = { token: session.access_token as string };
+  await fundViaRecharge(page, publisher.token, 20);
+  const channels: { id: number }[] = await (await page.request.get("/api/channels")).json();
+  const channel = (channels[0] as { id: number }).id;
+  const categories: { id: number; parent_id: number | null }[] = await (
+    await page.request.get(`/api/categories?channel_id=${channel}`)
+  ).json();
+  const title = `押金什么时候退 ${uniqueName("q")}`;
+  const question = await page.request.post("/api/questions", {
+    headers: { ...bearer(publisher.token), "idempotency-key": randomUUID() },
+    data: {
+      channel,
+      category_top: categories.find((c) => c.parent_id === null)?.id,
+      content: `<p>${title}</p>`,
+      bonus_amount: 8,
+      bonus_rule: "publisher_agree",
+    },
+  });
+  const questionId = (await question.json()).id as number;
+
+  await page.goto("/wallet/balanceLogs");
+  const entry = page.getByTestId("balance-log-item").first();
+  await expect(entry).toHaveAttribute("data-type", "pay_bonus");
+  await expect(entry.getByTestId("balance-log-amount")).toHaveText("-¥8.00");
+  await expect(entry.getByTestId("balance-log-question")).toHaveText(title);
+  await expect(entry.getByTestId("balance-log-question")).toHaveAttribute(
+    "href",
+    `/question?id=${questionId}`,
+  );
+  await expect(entry.getByTestId("balance-log-bonus-status")).toHaveText("托管中，问题结算后发放");
+
+  const answerer = await apiUser(page.request, "ans");
+  const answer = await page.request.post("/api/questions/comments", {
+    headers: bearer(answerer.token),
+    data: { question_id: questionId, content: "合同到期后 30 天内退还。" },
+  });
+  await page.request.post("/api/questions/pay_bonus", {
+    headers: { ...bearer(publisher.token), "idempotency-key": randomUUID() },
+    data: { question_id: questionId, comment_id: (await answer.json()).id },
+  });
+  await page.reload();
+  await expect(entry.getByTestId("balance-log-bonus-status")).toHaveText("已支付给选中的回答");
+  // Still one entry for the bonus: the money left the balance once, at publishing.
+  await expect(page.locator('[data-type="pay_bonus"]')).toHaveCount(1);
+  await expect(page.getByTestId("balance-log-item")).toHaveCount(2);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("a card is added with a valid number; a bad Luhn number is refused before sending", async ({
   page,
   consoleErrors,

@@ -34,7 +34,17 @@ export const BalanceLogEntry = z
     amount: z.number().describe("yuan, signed: + received, - spent"),
     created_at: z.string(),
     from_user_id: z.number().int().nullable(),
-    target_user_id: z.number().int().nullable(),
+    target_user_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe("pay_bonus: the winner once the bonus is paid (null while held or when refunded)"),
+    question_id: z.number().int().nullable().describe("The question of a bonus movement"),
+    question_title: z.string().nullable(),
+    bonus_status: z
+      .enum(["held", "paid", "refunded"])
+      .nullable()
+      .describe("pay_bonus: where the money is now — held in escrow, paid to an answer, or refunded"),
   })
   .meta({ id: "BalanceLogEntry" });
 export type BalanceLogEntry = z.infer<typeof BalanceLogEntry>;

@@ -76,11 +76,41 @@ describe("pay_bonus", () => {
       bonus_rule: "publisher_agree",
     });
     const commentId = await createComment(api, answerer, id);
+    const publisherLog = async () =>
+      (
+        await api("GET", `/api/customer_balances/${publisher.id}/my_recharge_logs`, {
+          token: publisher.token,
+        })
+      ).body;
+    // The bonus and fee left the publisher's balance at publishing, into escrow: held until settled.
+    expect((await publisherLog())[0]).toMatchObject({
+      type: "pay_bonus",
+      amount: -25,
+      question_id: id,
+      question_title: expect.any(String),
+      bonus_status: "held",
+      from_user_id: publisher.id,
+      target_user_id: null,
+    });
     const res = await api("POST", "/api/questions/pay_bonus", {
       token: publisher.token,
       json: { question_id: id, comment_id: commentId },
     });
     expect(res.status).toBe(200);
+    // The same entry now says where the money went; the unearned expert fee came back as its own
+    // entry; the amounts still add up to the balance (50 − 25 + 5 = 30).
+    const after = await publisherLog();
+    expect(after.slice(0, 3)).toEqual([
+      expect.objectContaining({ type: "refund_bonus", amount: 5, question_id: id, bonus_status: null }),
+      expect.objectContaining({
+        type: "pay_bonus",
+        amount: -25,
+        question_id: id,
+        bonus_status: "paid",
+        target_user_id: answerer.id,
+      }),
+      expect.objectContaining({ type: "recharge", amount: 50, question_id: null }),
+    ]);
     // The answerer is not an expert: the bonus goes to them, the expert fee back to the publisher.
     expect(res.body).toEqual({
       question_id: id,
@@ -105,6 +135,7 @@ describe("pay_bonus", () => {
       amount: 20,
       from_user_id: publisher.id,
       target_user_id: answerer.id,
+      question_id: id,
     });
     expect((await messagesOf(answerer)).map((m) => m.kind)).toContain("bonus_received");
 
@@ -221,7 +252,13 @@ describe("settlement by rule", () => {
     const log = await api("GET", `/api/customer_balances/${publisher.id}/my_recharge_logs`, {
       token: publisher.token,
     });
-    expect(log.body[0]).toMatchObject({ type: "refund_bonus", amount: 6 });
+    expect(log.body[0]).toMatchObject({ type: "refund_bonus", amount: 6, question_id: id });
+    expect(log.body[1]).toMatchObject({
+      type: "pay_bonus",
+      amount: -6,
+      bonus_status: "refunded",
+      target_user_id: null,
+    });
     expect((await messagesOf(publisher)).map((m) => m.kind)).toContain("bonus_refunded");
   });
 

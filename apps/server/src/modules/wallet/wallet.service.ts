@@ -45,7 +45,15 @@ export async function balanceResponse(db: Db, userId: number): Promise<BalanceRe
   };
 }
 
-/** The balance log of spec 2: every entry on the user's own account, newest first. */
+/**
+ * The balance log of spec 2: every entry on the user's own account, newest first, so the amounts
+ * always add up to the balance. A bonus leaves the publisher's balance when the question is published
+ * (`pay_bonus`, into the question's escrow) — that is when the money moves, so that is the entry; no
+ * second entry is written when the escrow is paid out (the publisher's balance does not move then).
+ * The entry tells the rest of the story from the question, read now (entries are never rewritten):
+ * `bonus_status` held / paid / refunded, and once paid `target_user_id` = the winner. A refund (the
+ * whole escrow, or an expert fee a non-expert winner does not get) is its own `refund_bonus` entry.
+ */
 export async function balanceLog(
   db: Db,
   userId: number,
@@ -58,16 +66,32 @@ export async function balanceLog(
     amount_fen: string | number;
     created_at: Date | string;
     counterparty_user_id: number | null;
+    question_id: number | null;
+    question_title: string | null;
+    settlement: string | null;
+    winner_id: number | null;
   }>(
     db,
-    sql`select e.id, e.log_type, e.amount_fen, e.created_at, e.counterparty_user_id
+    sql`select e.id, e.log_type, e.amount_fen, e.created_at, e.counterparty_user_id,
+        q.id as question_id, q.title as question_title, q.settlement, c.user_id as winner_id
       from ledger_entries e join accounts a on a.id = e.account_id
+      join ledger_transactions t on t.id = e.transaction_id
+      left join questions q on q.id = t.question_id
+      left join comments c on c.id = q.paid_comment_id
       where a.kind = 'user_available' and a.user_id = ${userId}
       order by e.created_at desc, e.id desc offset ${skip} limit ${limit}`,
   );
   return rows.map((r) => {
     const amount = Number(r.amount_fen);
-    const other = r.counterparty_user_id;
+    const escrowed = r.log_type === "pay_bonus";
+    const bonusStatus = !escrowed
+      ? null
+      : r.settlement === "paid"
+        ? ("paid" as const)
+        : r.settlement === "refunded"
+          ? ("refunded" as const)
+          : ("held" as const);
+    const other = escrowed ? (bonusStatus === "paid" ? r.winner_id : null) : r.counterparty_user_id;
     return {
       id: Number(r.id),
       type: r.log_type,
@@ -76,6 +100,9 @@ export async function balanceLog(
       // Money in: it came from the other party to me; money out: from me to the other party.
       from_user_id: amount > 0 ? other : userId,
       target_user_id: amount > 0 ? userId : other,
+      question_id: r.question_id,
+      question_title: r.question_title,
+      bonus_status: bonusStatus,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { BALANCE_LOG_TYPES, type BalanceLogEntry } from "@ask/contracts";
-import { Box, ListItem, Typography } from "@mui/material";
+import { Box, Link, ListItem, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { formatDateTime } from "../../../lib/format";
 import { YuanAmount } from "./YuanAmount";
 
@@ -8,7 +9,11 @@ import { YuanAmount } from "./YuanAmount";
 export const balanceLogLabelKey = (type: string) =>
   (BALANCE_LOG_TYPES as readonly string[]).includes(type) ? `logs.types.${type}` : "logs.types.transaction";
 
-/** One balance movement: kind, date and the signed amount (green in, red out). */
+/**
+ * One balance movement: kind, date and the signed amount (green in, red out). A bonus movement names
+ * its question; the bonus paid at publishing says where that money is now (held in escrow, paid to an
+ * answer, or refunded — the refund is its own entry).
+ */
 export function BalanceLogItem({ entry }: { entry: BalanceLogEntry }) {
   const { t, i18n } = useTranslation("wallet");
   return (
@@ -17,6 +22,23 @@ export function BalanceLogItem({ entry }: { entry: BalanceLogEntry }) {
         <Typography sx={{ fontWeight: 600 }} data-testid="balance-log-type">
           {t(balanceLogLabelKey(entry.type))}
         </Typography>
+        {entry.question_id !== null && entry.question_title !== null && (
+          <Link
+            component={RouterLink}
+            to={`/question?id=${entry.question_id}`}
+            variant="body2"
+            dir="auto"
+            data-testid="balance-log-question"
+            sx={{ display: "block", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
+          >
+            {entry.question_title}
+          </Link>
+        )}
+        {entry.bonus_status !== null && (
+          <Typography variant="body2" color="textSecondary" data-testid="balance-log-bonus-status">
+            {t(`logs.bonus_status.${entry.bonus_status}`)}
+          </Typography>
+        )}
         <Typography variant="body2" color="textSecondary">
           {formatDateTime(entry.created_at, i18n.language)}
         </Typography>
