@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { routePreloads } from "./build/route-preloads.ts";
+import { webDocument } from "./build/web-document.ts";
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|webmanifest)$/;
 
@@ -41,13 +41,19 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), routePreloads(), precompress()],
+  plugins: [react(), webDocument(), precompress()],
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
   build: {
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // src/app/start.tsx is an entry of its own (main.tsx imports it after the first paint), so the
+      // "$initial" group below means: what the app needs before its first screen.
+      input: {
+        index: path.resolve(import.meta.dirname, "index.html"),
+        start: path.resolve(import.meta.dirname, "src/app/start.tsx"),
+      },
       // Needed by experimentalInlineCommonChunks; no chunk's exports are used from outside the app.
       preserveEntrySignatures: false,
       output: {

@@ -1,19 +1,9 @@
-import { StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
-import "./app/i18n";
-import { AppProviders } from "./app/providers";
-import { AppRouter } from "./app/router";
-import { PageLoader } from "./components/PageLoader";
-
-const root = document.getElementById("root");
-if (!root) throw new Error("#root missing from index.html");
-
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={<PageLoader />}>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </Suspense>
-  </StrictMode>,
-);
+/**
+ * Entry point. index.html paints the boot bar from its own markup; the app's code (already
+ * downloading: the server preloads it, see apps/server/src/plugins/web-document.ts) is evaluated only
+ * after that first frame, so a phone shows something at once instead of after parsing and running
+ * several hundred kilobytes of script (issue 8: first contentful paint).
+ */
+const start = () => void import("./app/start");
+if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -15,17 +15,20 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(
     path.join(dist, "index.html"),
-    '<!doctype html><html lang="zh-CN" dir="ltr"><head><title>app</title></head><body></body></html>',
+    '<!doctype html><html lang="zh-CN" dir="ltr"><head><title>Ask &amp; Earn</title></head>' +
+      '<body><div id="root"><span class="boot-title">Ask &amp; Earn</span></div></body></html>',
   );
   mkdirSync(path.join(dist, ".vite"));
   writeFileSync(
-    path.join(dist, ".vite", "route-preloads.json"),
+    path.join(dist, ".vite", "web-document.json"),
     JSON.stringify({
+      app: ["assets/react-0.js"],
       routes: [
         { path: "/home", files: ["assets/HomePage-1.js", "assets/Input-2.js"] },
         { path: "/houseDetail/:id", files: ["assets/House-3.js"] },
       ],
       locales: { zh: ["assets/zh-4.js"], en: ["assets/en-5.js"], ar: ["assets/ar-6.js"] },
+      titles: { zh: "有问必赏", en: "Ask & Earn", ar: "اسأل واربح" },
     }),
   );
   writeFileSync(path.join(dist, "assets", "main-abc.js"), script);
@@ -47,7 +50,11 @@ describe("static web", () => {
     expect(home.headers["content-type"]).toContain("text/html");
     expect(home.headers.vary).toContain("Cookie");
     expect(home.body).toContain('<html lang="zh-CN" dir="ltr">');
+    // The app's name in the reader's language, before any script has run.
+    expect(home.body).toContain("<title>有问必赏</title>");
+    expect(home.body).toContain('<span class="boot-title">有问必赏</span>');
     expect(preloads(home.body)).toEqual([
+      "/assets/react-0.js",
       "/assets/HomePage-1.js",
       "/assets/Input-2.js",
       "/assets/zh-4.js",
@@ -58,12 +65,18 @@ describe("static web", () => {
 
     const arabic = await app.inject({ url: "/houseDetail/42?x=1", headers: { cookie: "a=b; lang=ar" } });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
-    expect(preloads(arabic.body)).toEqual(["/assets/House-3.js", "/assets/ar-6.js", "/assets/en-5.js"]);
+    expect(arabic.body).toContain('<span class="boot-title">اسأل واربح</span>');
+    expect(preloads(arabic.body)).toEqual([
+      "/assets/react-0.js",
+      "/assets/House-3.js",
+      "/assets/ar-6.js",
+      "/assets/en-5.js",
+    ]);
 
     // An unknown language or screen: the defaults, nothing invented.
     const unknown = await app.inject({ url: "/nowhere", headers: { cookie: "lang=xx<script>" } });
     expect(unknown.body).toContain('<html lang="zh-CN" dir="ltr">');
-    expect(preloads(unknown.body)).toEqual(["/assets/zh-4.js", "/assets/en-5.js"]);
+    expect(preloads(unknown.body)).toEqual(["/assets/react-0.js", "/assets/zh-4.js", "/assets/en-5.js"]);
     expect(unknown.body).not.toContain("<script>");
   });
 
@@ -88,7 +101,7 @@ describe("static web", () => {
   it("answers history routes with index.html but a missing asset or API path with a JSON 404", async () => {
     const page = await app.inject({ url: "/questions?channel=1" });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("<title>app</title>");
+    expect(page.body).toContain("<title>有问必赏</title>");
 
     const asset = await app.inject({ url: "/assets/gone-123.js" });
     expect(asset.statusCode).toBe(404);

@@ -2,13 +2,21 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_LOCALE, HTML_LANG, LANG_COOKIE, LOCALES, type Locale, RTL_LOCALES } from "@ask/contracts";
 
-/** Written by the web build (apps/web/build/route-preloads.ts). */
-interface RoutePreloads {
+/** Written by the web build (apps/web/build/web-document.ts). */
+interface WebDocumentInfo {
+  app: string[];
   routes: { path: string; files: string[] }[];
   locales: Record<string, string[]>;
+  titles: Record<string, string>;
 }
 
-const PRELOADS_FILE = ".vite/route-preloads.json";
+const INFO_FILE = ".vite/web-document.json";
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 /** A react-router path pattern as a matcher: `:param` is one non-empty segment. */
 function matcher(pattern: string): (pathname: string) => boolean {
@@ -38,19 +46,21 @@ const preloadLinks = (files: string[]) =>
 /**
  * The single-page app's HTML for one request: the built index.html with
  * - `lang` and `dir` of the reader's language (from the `lang` cookie the web app keeps beside its
- *   localStorage key; default zh), so an Arabic page is right-to-left from its first paint;
- * - `<link rel="modulepreload">` for the chunks of the screen at this path and the language's texts,
- *   so they download beside the entry instead of after it has run (one round trip less on a phone).
+ *   localStorage key; default zh), so an Arabic page is right-to-left from its first paint, and the
+ *   app's name in that language in the title and in the boot bar painted before any script runs;
+ * - `<link rel="modulepreload">` for the app's chunks (the entry imports them after the first paint),
+ *   the chunks of the screen at this path and the language's texts, so they all download beside the
+ *   entry instead of one after the other (round trips saved on a phone).
  * Built once per (route, language) and kept: the inputs are the build's files, which do not change
  * while the process runs.
  */
 export function createWebDocument(webDist: string): (pathname: string, cookieHeader?: string) => string {
   const template = readFileSync(path.join(webDist, "index.html"), "utf8");
-  const preloadsPath = path.join(webDist, PRELOADS_FILE);
-  const preloads: RoutePreloads = existsSync(preloadsPath)
-    ? JSON.parse(readFileSync(preloadsPath, "utf8"))
-    : { routes: [], locales: {} };
-  const routes = preloads.routes.map((route) => ({ ...route, matches: matcher(route.path) }));
+  const infoPath = path.join(webDist, INFO_FILE);
+  const info: WebDocumentInfo = existsSync(infoPath)
+    ? JSON.parse(readFileSync(infoPath, "utf8"))
+    : { app: [], routes: [], locales: {}, titles: {} };
+  const routes = info.routes.map((route) => ({ ...route, matches: matcher(route.path) }));
   const cache = new Map<string, string>();
 
   return (pathname, cookieHeader) => {
@@ -61,14 +71,20 @@ export function createWebDocument(webDist: string): (pathname: string, cookieHea
     let html = cache.get(key);
     if (!html) {
       // The fallback language's texts load too (i18next resolves a missing key through it).
-      const localeFiles = [...new Set([lang, "en"])].flatMap((l) => preloads.locales[l] ?? []);
-      const links = preloadLinks([...(route?.files ?? []), ...localeFiles]);
+      const localeFiles = [...new Set([lang, "en"])].flatMap((l) => info.locales[l] ?? []);
+      const links = preloadLinks([...new Set([...info.app, ...(route?.files ?? []), ...localeFiles])]);
+      const title = info.titles[lang];
       html = template
         .replace(
           /<html[^>]*>/,
           `<html lang="${HTML_LANG[lang]}" dir="${RTL_LOCALES.includes(lang) ? "rtl" : "ltr"}">`,
         )
         .replace("</head>", `${links}</head>`);
+      if (title) {
+        html = html
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+          .replace(/(<span class="boot-title">)[^<]*(<\/span>)/, `$1${escapeHtml(title)}$2`);
+      }
       cache.set(key, html);
     }
     return html;

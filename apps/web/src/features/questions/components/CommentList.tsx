@@ -1,7 +1,9 @@
+import type { Comment } from "@ask/contracts";
 import ForumOutlinedIcon from "@mui/icons-material/ForumOutlined";
 import { Alert, Box, Button, Divider, Skeleton, Typography } from "@mui/material";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { useProgressive } from "../../../lib/use-progressive";
 import { useComments } from "../api/comments";
 import { CommentItem } from "./CommentItem";
 import type { PayableQuestion } from "./PayBonusButton";
@@ -18,6 +20,16 @@ function CommentSkeleton() {
       </Box>
     </Box>
   );
+}
+
+/** The answers: the first three at once, the rest in a background render (useProgressive). */
+function CommentItems({ items, question }: { items: Comment[]; question: PayableQuestion | undefined }) {
+  return useProgressive(items, 3).map((comment, index) => (
+    <Fragment key={comment.id}>
+      {index > 0 && <Divider component="li" aria-hidden />}
+      <CommentItem comment={comment} question={question} />
+    </Fragment>
+  ));
 }
 
 /**
@@ -71,12 +83,7 @@ export function CommentList({
       )}
 
       <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }} data-testid="comment-list">
-        {items.map((comment, index) => (
-          <Fragment key={comment.id}>
-            {index > 0 && <Divider component="li" aria-hidden />}
-            <CommentItem comment={comment} question={question} />
-          </Fragment>
-        ))}
+        {items.length > 0 && <CommentItems items={items} question={question} />}
       </Box>
 
       {comments.hasNextPage && (

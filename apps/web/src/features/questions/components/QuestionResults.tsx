@@ -3,6 +3,7 @@ import { Alert, Box, Pagination, Stack } from "@mui/material";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { useProgressive } from "../../../lib/use-progressive";
 import { QuestionListEmpty } from "./QuestionListEmpty";
 import { QuestionListItem } from "./QuestionListItem";
 import { QuestionListSkeleton } from "./QuestionListSkeleton";
@@ -14,6 +15,13 @@ interface Props {
   /** Show the skeleton even though data is there (a refresh the user asked for). */
   loading?: boolean;
   emptyHint?: string;
+}
+
+/** The rows of a page: the first three at once, the rest in a background render (useProgressive). */
+function QuestionItems({ items }: { items: QuestionList["items"] }) {
+  return useProgressive(items, 3).map((question) => (
+    <QuestionListItem key={question.id} question={question} />
+  ));
 }
 
 /** A page of questions with its loading, empty and error states and the pagination (10 per page). */
@@ -35,9 +43,7 @@ export function QuestionResults({ result, page, onPageChange, loading, emptyHint
           sx={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
           aria-busy={result.isPlaceholderData}
         >
-          {items.map((question) => (
-            <QuestionListItem key={question.id} question={question} />
-          ))}
+          <QuestionItems items={items} />
         </Stack>
       )}
       {pages > 1 && (

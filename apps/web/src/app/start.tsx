@@ -1,0 +1,31 @@
+/**
+ * The app itself: loaded by main.tsx after the first paint (its modules — React, MUI, the router,
+ * i18n — take a while to evaluate on a phone, and the boot bar should not wait for them).
+ */
+import { StrictMode, Suspense } from "react";
+import { createRoot } from "react-dom/client";
+import "./i18n";
+import { AppProviders } from "./providers";
+import { AppRouter } from "./router";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root missing from index.html");
+
+// index.html paints a boot bar (the top bar, its title in the reader's language) before any script;
+// while the texts and theme load, React shows the same bar, so the page does not flash.
+const bootTitle = root.querySelector(".boot-title")?.textContent ?? "";
+const bootBar = (
+  <div className="boot-bar" aria-hidden="true">
+    <span className="boot-title">{bootTitle}</span>
+  </div>
+);
+
+createRoot(root).render(
+  <StrictMode>
+    <Suspense fallback={bootBar}>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </Suspense>
+  </StrictMode>,
+);
