@@ -204,6 +204,14 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<{ 
  * A withdrawal whose card was deleted meanwhile fails and its money goes back.
  */
 export async function dispatchPayouts(db: Db, provider: PaymentProvider, batch = 20): Promise<number> {
+  // One cheap read (the pending-orders index) when there is nothing to do, which is almost always.
+  const waiting = await queryRows<{ id: string }>(
+    db,
+    sql`select id from payment_orders
+      where status = 'pending' and kind = 'withdraw' and submitted_at is null and provider = ${provider.name}
+      limit 1`,
+  );
+  if (!waiting.length) return 0;
   let submitted = 0;
   for (; submitted < batch; submitted++) {
     const done = await moneyTransaction(db, async (tx) => {
@@ -258,7 +266,7 @@ export async function dispatchPayouts(db: Db, provider: PaymentProvider, batch =
 /** Runs the payout dispatcher in this process; its state is the database, so it survives restarts. */
 export function startPayoutDispatcher(
   app: { db: Db; payments: PaymentProvider; log: { error: (o: object, m: string) => void } },
-  intervalMs = 300,
+  intervalMs = 500,
 ): () => void {
   let running = false;
   const tick = async () => {
