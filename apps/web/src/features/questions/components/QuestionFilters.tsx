@@ -1,6 +1,8 @@
 import { QUESTION_LIMITS, QUESTION_STATUSES, type QuestionStatus } from "@ask/contracts";
-import { Box, Chip, MenuItem, TextField } from "@mui/material";
+import { Box, Chip } from "@mui/material";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { NativeSelectField } from "../../../components/NativeSelectField";
 import { SearchField } from "../../../components/SearchField";
 import { groupCategories, useCategories } from "../../catalogue/api/categories";
 import { useChannels } from "../../catalogue/api/channels";
@@ -14,8 +16,12 @@ interface Props {
   onChange(change: Change): void;
 }
 
-/** Search, channel → parent → child category, and status filters of /questions (spec 2). */
-export function QuestionFilters({ params, onChange }: Props) {
+/**
+ * Search, channel → parent → child category, and status filters of /questions (spec 2). Memoized:
+ * a page of results arriving does not render the filters again. The selects are the browser's own
+ * (a phone shows its native picker; no menu/popover code to download and run on this screen).
+ */
+export const QuestionFilters = memo(function QuestionFilters({ params, onChange }: Props) {
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}>
       {/* Keyed by the URL's search so back/forward refills the box. */}
@@ -24,7 +30,7 @@ export function QuestionFilters({ params, onChange }: Props) {
       <StatusFilter value={params.status} onChange={(status) => onChange({ status })} />
     </Box>
   );
-}
+});
 
 function SearchBox({ value, onSearch }: { value: string; onSearch(search: string): void }) {
   const { t } = useTranslation("questions");
@@ -49,22 +55,11 @@ function CategoryFilters({ params, onChange }: Props) {
   const categories = useCategories(params.channel);
   const groups = groupCategories(categories.data ?? []);
   const group = groups.find((g) => g.top.id === params.categoryTop);
-  // A value is shown only once its option is loaded (MUI warns about values without an option).
+  // A value is shown only once its option is loaded (a select's value must be one of its options).
   const channelValue = channels.data?.some((c) => c.id === params.channel) ? String(params.channel) : "";
   const topValue = group ? String(group.top.id) : "";
   const childValue = group?.children.some((c) => c.id === params.category) ? String(params.category) : "";
   const toId = (value: string) => (value ? Number(value) : undefined);
-
-  const select = (label: string, testId: string) => ({
-    select: true,
-    size: "small" as const,
-    fullWidth: true,
-    label,
-    slotProps: {
-      select: { displayEmpty: true, "data-testid": testId },
-      inputLabel: { shrink: true },
-    },
-  });
 
   return (
     <Box
@@ -75,46 +70,47 @@ function CategoryFilters({ params, onChange }: Props) {
         "& > :first-of-type": { gridColumn: { xs: "1 / -1", sm: "auto" } },
       }}
     >
-      <TextField
-        {...select(t("list.channel"), "filter-channel")}
+      <NativeSelectField
+        label={t("list.channel")}
+        testId="filter-channel"
         value={channelValue}
-        onChange={(e) =>
-          onChange({ channel: toId(e.target.value), categoryTop: undefined, category: undefined })
-        }
+        onChange={(value) => onChange({ channel: toId(value), categoryTop: undefined, category: undefined })}
       >
-        <MenuItem value="">{t("list.all_channels")}</MenuItem>
+        <option value="">{t("list.all_channels")}</option>
         {channels.data?.map((c) => (
-          <MenuItem key={c.id} value={String(c.id)}>
+          <option key={c.id} value={String(c.id)}>
             {c.name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField
-        {...select(t("list.category_top"), "filter-category-top")}
+      </NativeSelectField>
+      <NativeSelectField
+        label={t("list.category_top")}
+        testId="filter-category-top"
         value={topValue}
         disabled={!params.channel}
-        onChange={(e) => onChange({ categoryTop: toId(e.target.value), category: undefined })}
+        onChange={(value) => onChange({ categoryTop: toId(value), category: undefined })}
       >
-        <MenuItem value="">{t("list.all_categories")}</MenuItem>
+        <option value="">{t("list.all_categories")}</option>
         {groups.map(({ top }) => (
-          <MenuItem key={top.id} value={String(top.id)}>
+          <option key={top.id} value={String(top.id)}>
             {top.name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField
-        {...select(t("list.category"), "filter-category")}
+      </NativeSelectField>
+      <NativeSelectField
+        label={t("list.category")}
+        testId="filter-category"
         value={childValue}
         disabled={!group || group.children.length === 0}
-        onChange={(e) => onChange({ category: toId(e.target.value) })}
+        onChange={(value) => onChange({ category: toId(value) })}
       >
-        <MenuItem value="">{t("list.all_categories")}</MenuItem>
+        <option value="">{t("list.all_categories")}</option>
         {group?.children.map((c) => (
-          <MenuItem key={c.id} value={String(c.id)}>
+          <option key={c.id} value={String(c.id)}>
             {c.name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </NativeSelectField>
     </Box>
   );
 }

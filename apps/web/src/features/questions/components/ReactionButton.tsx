@@ -1,4 +1,4 @@
-import { Button, Tooltip } from "@mui/material";
+import { Button } from "@mui/material";
 import type { ReactNode } from "react";
 
 interface ReactionButtonProps {
@@ -59,9 +59,8 @@ export function ReactionButton({
   );
   if (disabled && disabledReason) {
     return (
-      <Tooltip title={disabledReason} enterTouchDelay={0}>
-        <span>{button}</span>
-      </Tooltip>
+      // The browser's own hint (the screen also says it in words): no tooltip code on the detail screen.
+      <span title={disabledReason}>{button}</span>
     );
   }
   return button;

@@ -1,35 +1,13 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from "@mui/material";
-import { useTranslation } from "react-i18next";
+import { lazy } from "react";
+import { LazyWhenOpened } from "../../../components/LazyWhenOpened";
 
-/** Shown when the clipboard cannot be written (insecure page, denied permission): copy by hand. */
+const ShareDialogView = lazy(() => import("./ShareDialogView"));
+
+/** The copy-by-hand share dialog (ShareDialogView), fetched the first time it is needed. */
 export function ShareDialog({ url, onClose }: { url: string | null; onClose(): void }) {
-  const { t } = useTranslation("question");
   return (
-    <Dialog open={url !== null} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t("share.title")}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-          {t("share.copy_manually")}
-        </Typography>
-        <TextField
-          value={url ?? ""}
-          fullWidth
-          autoFocus
-          onFocus={(e) => e.target.select()}
-          slotProps={{ htmlInput: { readOnly: true, dir: "ltr", "data-testid": "share-url" } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t("share.close")}</Button>
-      </DialogActions>
-    </Dialog>
+    <LazyWhenOpened open={url !== null}>
+      <ShareDialogView url={url} onClose={onClose} />
+    </LazyWhenOpened>
   );
 }

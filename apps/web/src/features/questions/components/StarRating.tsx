@@ -1,5 +1,5 @@
 import StarIcon from "@mui/icons-material/Star";
-import { Box, Rating, Tooltip, Typography } from "@mui/material";
+import { Box, Rating, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 
 interface StarRatingProps {
@@ -49,9 +49,9 @@ export function StarRating({
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
       {readOnly && readOnlyReason ? (
-        <Tooltip title={readOnlyReason} enterTouchDelay={0}>
-          <span style={{ display: "inline-flex" }}>{stars}</span>
-        </Tooltip>
+        <span title={readOnlyReason} style={{ display: "inline-flex" }}>
+          {stars}
+        </span>
       ) : (
         stars
       )}

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Container, Divider, Paper, Stack } from "@mui/material";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { useQuestionDetail } from "../api/question-detail";
 import { AttachmentList } from "../components/AttachmentList";
-import { CommentForm } from "../components/CommentForm";
 import { CommentList } from "../components/CommentList";
 import { PaymentInfo } from "../components/PaymentInfo";
 import { QuestionActions } from "../components/QuestionActions";
@@ -13,6 +13,9 @@ import { QuestionDetailSkeleton } from "../components/QuestionDetailSkeleton";
 import { QuestionHeader } from "../components/QuestionHeader";
 import { QuestionUnavailable } from "../components/QuestionUnavailable";
 import { useQuestionErrorMessage } from "../components/useQuestionErrorMessage";
+
+// The answer form (text field, uploads) sits below the answers: its code loads after the question shows.
+const CommentForm = lazy(() => import("../components/CommentForm").then((m) => ({ default: m.CommentForm })));
 
 const parseId = (raw: string | null): number | null => {
   const id = Number(raw);
@@ -76,7 +79,9 @@ export default function QuestionDetailPage() {
           <CommentList questionId={question.id} fallbackCount={question.comments} question={question} />
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <CommentForm questionId={question.id} />
+          <Suspense fallback={null}>
+            <CommentForm questionId={question.id} />
+          </Suspense>
         </Paper>
       </Stack>
     );

@@ -1,4 +1,5 @@
 import { Box, Paper, Typography } from "@mui/material";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatTotal } from "../../../lib/format";
@@ -16,10 +17,19 @@ import {
 export default function QuestionListPage() {
   const { t, i18n } = useTranslation("questions");
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = parseQuestionListParams(searchParams);
+  const search = searchParams.toString();
+  // Stable while the URL is: the memoized filters do not render again when a page of results arrives.
+  const params = useMemo(() => parseQuestionListParams(new URLSearchParams(search)), [search]);
   const result = useQuestionList(toListQuery(params));
 
-  const update = (next: QuestionListParams) => setSearchParams(questionListSearch(next));
+  const update = useCallback(
+    (next: QuestionListParams) => setSearchParams(questionListSearch(next)),
+    [setSearchParams],
+  );
+  const onFilterChange = useCallback(
+    (change: Partial<QuestionListParams>) => update({ ...params, ...change, page: 1 }),
+    [update, params],
+  );
 
   const filtered = Boolean(
     params.search || params.status || params.channel || params.categoryTop || params.category,
@@ -31,7 +41,7 @@ export default function QuestionListPage() {
         {t("list.title")}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}>
-        <QuestionFilters params={params} onChange={(change) => update({ ...params, ...change, page: 1 })} />
+        <QuestionFilters params={params} onChange={onFilterChange} />
       </Paper>
       {result.data && (
         <Typography
