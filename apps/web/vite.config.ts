@@ -59,15 +59,22 @@ export default defineConfig({
       output: {
         // Few, larger chunks: a phone on a slow network pays a round trip per request (HTTP/1.1 allows
         // six at a time), and the automatic split made ~40 requests of mostly 1-3 KB for one screen.
-        // React and the framework code every screen needs are one long-cached chunk each; small chunks
-        // shared by a few screens are inlined into them instead of being fetched on their own.
+        // React, the libraries (router, query, i18n) and MUI as every screen needs them are one
+        // long-cached chunk each (main.tsx evaluates them one at a time); small chunks shared by a
+        // few screens are inlined into them instead of being fetched on their own.
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 12_000 },
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
             {
-              name: "framework",
-              test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|react-router|@tanstack|i18next|react-i18next|stylis|clsx|react-is|hoist-non-react-statics|react-transition-group|use-sync-external-store)[\\/]/,
+              name: "libs",
+              test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              tags: ["$initial"],
+              priority: 6,
+            },
+            {
+              name: "mui",
+              test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|clsx|react-is|hoist-non-react-statics|react-transition-group)[\\/]/,
               tags: ["$initial"],
               priority: 5,
             },

@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe("static web", () => {
   it("preloads the screen's chunks and the language's texts, with lang and dir from the lang cookie", async () => {

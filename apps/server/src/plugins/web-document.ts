@@ -40,8 +40,12 @@ export function cookieLocale(cookieHeader: string | undefined): Locale | undefin
   return undefined;
 }
 
+/**
+ * Low priority: none of these is needed for the first paint (the boot bar is plain HTML), so they must
+ * not hold it up; they are still fetched at once, beside the screen's data (main.tsx asks for it).
+ */
 const preloadLinks = (files: string[]) =>
-  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join("");
 
 /**
  * The single-page app's HTML for one request: the built index.html with

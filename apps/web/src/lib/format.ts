@@ -3,15 +3,38 @@ import { formatFen } from "@ask/contracts";
 const intlLocale = (lang: string) => lang.replace("_", "-");
 
 /**
+ * Intl formatters are costly to build (tens of microseconds each, more on a phone) and a list page
+ * formats dozens of dates and amounts: one formatter per language and style, built once.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+const yuanFormat = (lang: string) =>
+  cached(
+    `yuan ${lang}`,
+    () => new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+const countFormat = (lang: string) => cached(`count ${lang}`, () => new Intl.NumberFormat(intlLocale(lang)));
+const dateFormat = (lang: string) =>
+  cached(`date ${lang}`, () => new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: "medium" }));
+const dateTimeFormat = (lang: string) =>
+  cached(
+    `datetime ${lang}`,
+    () => new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: "medium", timeStyle: "short" }),
+  );
+
+/**
  * Yuan amounts as the API returns them (numbers with ≤ 2 decimals), shown as "¥12.50" in every
  * language: ICU would write "CN¥" (ar, zh_tw) or "元"/"￥" elsewhere, and the product speaks yuan.
  */
 export function formatYuan(yuan: number, lang: string): string {
-  const number = new Intl.NumberFormat(intlLocale(lang), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `¥${number.format(yuan)}`;
+  return `¥${yuanFormat(lang).format(yuan)}`;
 }
 
 /** A signed amount for logs: "+¥12.50" / "-¥3.00". */
@@ -23,17 +46,15 @@ export function formatSignedYuan(yuan: number, lang: string): string {
 export { formatFen };
 
 export function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: "medium" }).format(new Date(iso));
+  return dateFormat(lang).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(lang).format(new Date(iso));
 }
 
 /** A list total as the API counts it: exact up to a cap, then "10,000+" (`total_capped`). */
 export function formatTotal(list: { total: number; total_capped: boolean }, lang: string): string {
-  const n = new Intl.NumberFormat(intlLocale(lang)).format(list.total);
+  const n = countFormat(lang).format(list.total);
   return list.total_capped ? `${n}+` : n;
 }

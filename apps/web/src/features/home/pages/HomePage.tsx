@@ -1,6 +1,7 @@
 import { Box, Container, Skeleton, Stack, Typography } from "@mui/material";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { WhenIdle } from "../../../components/WhenIdle";
 import { useSlogan } from "../api/slogan";
 import { ChannelGrid } from "../components/ChannelGrid";
 import { HomeSearchBar } from "../components/HomeSearchBar";
@@ -39,9 +40,11 @@ export default function HomePage() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         <Stack spacing={4}>
           <ChannelGrid />
-          <Suspense fallback={null}>
-            <HomeBelowFold />
-          </Suspense>
+          <WhenIdle>
+            <Suspense fallback={null}>
+              <HomeBelowFold />
+            </Suspense>
+          </WhenIdle>
         </Stack>
       </Container>
     </>

@@ -2,6 +2,8 @@ import { Alert, Box, Button, Container, Divider, Paper, Stack } from "@mui/mater
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Deferred } from "../../../components/Deferred";
+import { WhenIdle } from "../../../components/WhenIdle";
 import { ApiError } from "../../../lib/api-client";
 import { useQuestionDetail } from "../api/question-detail";
 import { AttachmentList } from "../components/AttachmentList";
@@ -14,7 +16,8 @@ import { QuestionHeader } from "../components/QuestionHeader";
 import { QuestionUnavailable } from "../components/QuestionUnavailable";
 import { useQuestionErrorMessage } from "../components/useQuestionErrorMessage";
 
-// The answer form (text field, uploads) sits below the answers: its code loads after the question shows.
+// The answer form (text field, uploads) sits below the answers: its code loads once the question has
+// shown and the browser is idle.
 const CommentForm = lazy(() => import("../components/CommentForm").then((m) => ({ default: m.CommentForm })));
 
 const parseId = (raw: string | null): number | null => {
@@ -71,18 +74,25 @@ export default function QuestionDetailPage() {
               <AttachmentList files={question.files} title />
             </Box>
           )}
-          <PaymentInfo question={question} />
-          <Divider sx={{ mb: 2 }} />
-          <QuestionActions question={question} />
+          {/* Below the question's text: rendered in the background, after the text has shown. */}
+          <Deferred>
+            <PaymentInfo question={question} />
+            <Divider sx={{ mb: 2 }} />
+            <QuestionActions question={question} />
+          </Deferred>
         </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <CommentList questionId={question.id} fallbackCount={question.comments} question={question} />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <Suspense fallback={null}>
-            <CommentForm questionId={question.id} />
-          </Suspense>
-        </Paper>
+        <Deferred>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <CommentList questionId={question.id} fallbackCount={question.comments} question={question} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <WhenIdle>
+              <Suspense fallback={null}>
+                <CommentForm questionId={question.id} />
+              </Suspense>
+            </WhenIdle>
+          </Paper>
+        </Deferred>
       </Stack>
     );
   }

@@ -1,0 +1,33 @@
+import { PAGE_SIZES } from "@ask/contracts";
+import { parseQuestionListParams, toListQuery } from "../features/questions/question-list-params";
+import { requestEarly } from "../lib/api-client";
+import { storedLang } from "../lib/storage";
+
+/**
+ * The data the most visited screens show first, requested by main.tsx before the app's code has
+ * arrived (lib/api-client.ts requestEarly): the home slogan and channels, a page of questions, a
+ * question and its answers. Each request is the exact one the screen makes (same path and query), so
+ * the screen takes the answer instead of asking again; anything else is asked for as usual.
+ */
+export function requestEarlyData(location: Location): void {
+  const lang = storedLang();
+  const params = new URLSearchParams(location.search);
+  switch (location.pathname) {
+    case "/":
+    case "/home":
+      requestEarly("/home/slogan", { lang });
+      requestEarly("/channels", { lang });
+      break;
+    case "/questions":
+      requestEarly("/questions", { ...toListQuery(parseQuestionListParams(params)) });
+      requestEarly("/channels", { lang });
+      break;
+    case "/question": {
+      const id = Number(params.get("id"));
+      if (!Number.isSafeInteger(id) || id <= 0) break;
+      requestEarly(`/questions/detail/${id}`);
+      requestEarly("/questions/comments", { question_id: id, skip: 0, limit: PAGE_SIZES.comments });
+      break;
+    }
+  }
+}
