@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
+import { CORE_NAMESPACES } from "../src/app/namespaces.ts";
 import { ROUTE_TABLE } from "../src/app/route-table.ts";
 
 /**
@@ -11,10 +12,15 @@ import { ROUTE_TABLE } from "../src/app/route-table.ts";
 export interface WebDocumentInfo {
   /** The app's own chunks (src/app/start.tsx and what it imports), which the entry loads after the first paint. */
   app: string[];
-  /** Route patterns (react-router syntax) with the chunks their page needs besides the entry's. */
-  routes: { path: string; files: string[] }[];
-  /** Per language, the chunk holding its translations. */
+  /**
+   * Route patterns (react-router syntax) with the chunks their page needs besides the entry's, and
+   * the translation namespaces it uses beyond the core ones (app/namespaces.ts).
+   */
+  routes: { path: string; files: string[]; namespaces: string[] }[];
+  /** Per language, the chunk holding its core translations. */
   locales: Record<string, string[]>;
+  /** Per language and non-core namespace, its chunk. */
+  namespaces: Record<string, Record<string, string[]>>;
   /** Per language, the app's name (common.json app_title): the page title and the boot bar. */
   titles: Record<string, string>;
 }
@@ -24,7 +30,8 @@ export const WEB_DOCUMENT_FILE = ".vite/web-document.json";
 /**
  * Writes `.vite/web-document.json` into the build: the app's chunks (loaded by the entry after the
  * first paint); for every path of the route table, the page's chunk and the chunks it imports
- * statically (minus those already listed or loaded by index.html); for every
+ * statically (minus those already listed or loaded by index.html) and the translation namespaces they
+ * use; for every language the chunk of each non-core namespace; for every
  * language its translation chunk and the app's name. The server adds the chunks to the page as
  * `<link rel="modulepreload">`, so a screen's code and its language download beside the entry instead
  * of after it has run, and writes the name into the title and the top bar painted before any script.
@@ -57,6 +64,23 @@ export function webDocument(): Plugin {
       const entryFiles = new Set<string>();
       for (const entry of chunks.filter((c) => c.isEntry && c.facadeModuleId !== startModule))
         withStaticImports(entry, entryFiles);
+      // The translation namespaces a set of chunks uses: useTranslation("ns"), useTranslation(["a", "b"])
+      // and t("ns:key") in their source modules, minus the core ones every screen has.
+      const namespacesUsedBy = (files: string[]): string[] => {
+        const found = new Set<string>();
+        for (const file of files) {
+          for (const id of byFile.get(file)?.moduleIds ?? []) {
+            if (!id.startsWith(path.join(root, "src")) || !/\.tsx?$/.test(id)) continue;
+            const source = readFileSync(id, "utf8");
+            for (const m of source.matchAll(/useTranslation\(\s*(?:"(\w+)"|\[([^\]]*)\])/g)) {
+              for (const ns of m[1] ? [m[1]] : [...(m[2] ?? "").matchAll(/"(\w+)"/g)].map((x) => x[1]))
+                if (ns) found.add(ns);
+            }
+            for (const m of source.matchAll(/\bt\(\s*"(\w+):/g)) if (m[1]) found.add(m[1]);
+          }
+        }
+        return [...found].filter((ns) => !(CORE_NAMESPACES as readonly string[]).includes(ns)).sort();
+      };
       const needs = (moduleId: string): string[] => {
         const chunk = byModule.get(moduleId);
         if (!chunk) throw new Error(`web document: no chunk for ${path.relative(root, moduleId)}`);
@@ -66,13 +90,22 @@ export function webDocument(): Plugin {
       const app = needs(startModule);
       const info: WebDocumentInfo = {
         app,
-        routes: ROUTE_TABLE.map(({ path: routePath, page }) => ({
-          path: routePath,
-          files: needs(path.join(root, "src/features", `${page}.tsx`)).filter((file) => !app.includes(file)),
-        })),
+        routes: ROUTE_TABLE.map(({ path: routePath, page }) => {
+          const files = needs(path.join(root, "src/features", `${page}.tsx`)).filter((f) => !app.includes(f));
+          return { path: routePath, files, namespaces: namespacesUsedBy(files) };
+        }),
         locales: {},
+        namespaces: {},
         titles: {},
       };
+      const localesDir = path.join(root, "src/locales");
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId;
+        if (!id || !id.startsWith(localesDir) || !id.endsWith(".json")) continue;
+        const [lang, file] = path.relative(localesDir, id).split(path.sep) as [string, string];
+        info.namespaces[lang] ??= {};
+        info.namespaces[lang][path.basename(file, ".json")] = needs(id).filter((f) => !app.includes(f));
+      }
       const localeDir = path.join(root, "src/app/locale-bundles");
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId;

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * Initial-JavaScript budget for /home (issue 8): everything the browser must download and run before
- * the home screen renders — the entry chunk, every chunk index.html loads or modulepreloads, the lazy
- * HomePage chunk and all their static imports (read from Vite's build manifest) — gzipped one by one
- * and summed. Fails (exit 1) when the total exceeds the budget.
+ * the home screen renders — the entry chunk and the app's entry it loads after the first paint
+ * (src/app/start.tsx), every chunk index.html loads or modulepreloads, the lazy HomePage chunk, all
+ * their static imports (read from Vite's build manifest), and the default language's texts (a JS chunk
+ * too, listed in .vite/web-document.json) — gzipped one by one and summed. Fails (exit 1) when the
+ * total exceeds the budget.
  *
  * Usage: node scripts/check-bundle-budget.mjs [distDir]   (default: apps/web/dist, or $WEB_DIST)
  */
@@ -19,7 +21,7 @@ import { gzipSync } from "node:zlib";
  * ceiling sits just above today's size to stop regressions, and the gap to the target is printed on
  * every run. See docs/ARCHITECTURE.md, "Web performance".
  */
-export const BUDGET_BYTES = 190 * 1024;
+export const BUDGET_BYTES = 196 * 1024;
 export const TARGET_BYTES = 150 * 1024;
 /** Source modules /home needs before its first render (besides the entry). */
 export const HOME_ROUTE_MODULES = ["src/features/home/pages/HomePage.tsx"];
@@ -63,6 +65,9 @@ for (const match of html.matchAll(
   files.add(match[1]);
 }
 for (const key of HOME_ROUTE_MODULES) addWithStaticImports(key);
+// The texts of the default language (zh), loaded before the first screen renders.
+const documentInfo = JSON.parse(read(".vite/web-document.json").toString("utf8"));
+for (const file of documentInfo.locales?.zh ?? []) files.add(file);
 
 const rows = [...files].map((file) => {
   const raw = read(file);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LOCALES } from "@ask/contracts";
 import { describe, expect, it } from "vitest";
+import { CORE_NAMESPACES } from "./app/namespaces";
 
 const root = path.join(import.meta.dirname, "locales");
 
@@ -23,6 +24,16 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 const namespaces = [...new Set(LOCALES.flatMap((lang) => readdirSync(path.join(root, lang))))].sort();
 
 describe("locale files", () => {
+  it("name the core namespaces the same way wherever they are bundled (app/namespaces.ts)", () => {
+    const core = `{${CORE_NAMESPACES.join(",")}}`;
+    for (const lang of LOCALES) {
+      const bundle = readFileSync(path.join(import.meta.dirname, "app/locale-bundles", `${lang}.ts`), "utf8");
+      expect(bundle, lang).toContain(`"../../locales/${lang}/${core}.json"`);
+    }
+    const i18n = readFileSync(path.join(import.meta.dirname, "app/i18n.ts"), "utf8");
+    expect(i18n).toContain(`"!../locales/*/${core}.json"`);
+  });
+
   it("exist for every locale and namespace", () => {
     for (const lang of LOCALES) expect(readdirSync(path.join(root, lang)).sort(), lang).toEqual(namespaces);
   });

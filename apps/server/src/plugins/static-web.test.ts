@@ -25,9 +25,10 @@ beforeAll(async () => {
       app: ["assets/react-0.js"],
       routes: [
         { path: "/home", files: ["assets/HomePage-1.js", "assets/Input-2.js"] },
-        { path: "/houseDetail/:id", files: ["assets/House-3.js"] },
+        { path: "/houseDetail/:id", files: ["assets/House-3.js"], namespaces: ["housing"] },
       ],
       locales: { zh: ["assets/zh-4.js"], en: ["assets/en-5.js"], ar: ["assets/ar-6.js"] },
+      namespaces: { ar: { housing: ["assets/housing-ar-7.js"] }, zh: { housing: ["assets/housing-zh-8.js"] } },
       titles: { zh: "有问必赏", en: "Ask & Earn", ar: "اسأل واربح" },
     }),
   );
@@ -58,7 +59,6 @@ describe("static web", () => {
       "/assets/HomePage-1.js",
       "/assets/Input-2.js",
       "/assets/zh-4.js",
-      "/assets/en-5.js",
     ]);
     // "/" shows the home screen.
     expect(preloads((await app.inject({ url: "/" })).body)).toContain("/assets/HomePage-1.js");
@@ -66,17 +66,18 @@ describe("static web", () => {
     const arabic = await app.inject({ url: "/houseDetail/42?x=1", headers: { cookie: "a=b; lang=ar" } });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).toContain('<span class="boot-title">اسأل واربح</span>');
+    // Only the reader's language: its core texts and the screen's own namespaces.
     expect(preloads(arabic.body)).toEqual([
       "/assets/react-0.js",
       "/assets/House-3.js",
       "/assets/ar-6.js",
-      "/assets/en-5.js",
+      "/assets/housing-ar-7.js",
     ]);
 
     // An unknown language or screen: the defaults, nothing invented.
     const unknown = await app.inject({ url: "/nowhere", headers: { cookie: "lang=xx<script>" } });
     expect(unknown.body).toContain('<html lang="zh-CN" dir="ltr">');
-    expect(preloads(unknown.body)).toEqual(["/assets/react-0.js", "/assets/zh-4.js", "/assets/en-5.js"]);
+    expect(preloads(unknown.body)).toEqual(["/assets/react-0.js", "/assets/zh-4.js"]);
     expect(unknown.body).not.toContain("<script>");
   });
 

@@ -5,8 +5,9 @@ import { DEFAULT_LOCALE, HTML_LANG, LANG_COOKIE, LOCALES, type Locale, RTL_LOCAL
 /** Written by the web build (apps/web/build/web-document.ts). */
 interface WebDocumentInfo {
   app: string[];
-  routes: { path: string; files: string[] }[];
+  routes: { path: string; files: string[]; namespaces?: string[] }[];
   locales: Record<string, string[]>;
+  namespaces?: Record<string, Record<string, string[]>>;
   titles: Record<string, string>;
 }
 
@@ -74,8 +75,11 @@ export function createWebDocument(webDist: string): (pathname: string, cookieHea
     const key = `${route?.path ?? ""}|${lang}`;
     let html = cache.get(key);
     if (!html) {
-      // The fallback language's texts load too (i18next resolves a missing key through it).
-      const localeFiles = [...new Set([lang, "en"])].flatMap((l) => info.locales[l] ?? []);
+      // The language's core texts, and the namespaces this screen uses beyond them.
+      const localeFiles = [
+        ...(info.locales[lang] ?? []),
+        ...(route?.namespaces ?? []).flatMap((ns) => info.namespaces?.[lang]?.[ns] ?? []),
+      ];
       const links = preloadLinks([...new Set([...info.app, ...(route?.files ?? []), ...localeFiles])]);
       const title = info.titles[lang];
       html = template

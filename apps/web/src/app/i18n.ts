@@ -1,43 +1,17 @@
-import { FALLBACK_LOCALE, HTML_LANG, LOCALES, type Locale, RTL_LOCALES } from "@ask/contracts";
+import { HTML_LANG, LOCALES, type Locale, RTL_LOCALES } from "@ask/contracts";
 import i18n from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import { mirrorLangCookie, storedLang } from "../lib/storage";
-
-export const NAMESPACES = [
-  "common",
-  "auth",
-  "home",
-  "catalogue",
-  "errors",
-  "publish",
-  "questions",
-  "question",
-  "admin",
-  "wallet",
-  "messages",
-  "experts",
-  "manage",
-  "userCenter",
-  "housing",
-  "listings",
-  "jobs",
-  "posting",
-  "store",
-  "search",
-] as const;
+import { CORE_NAMESPACES } from "./namespaces";
 
 /** i18next uses BCP-47-ish codes; the product's locale keys (zh_tw) map onto them. */
 export const toHtmlLang = (lang: Locale): string => HTML_LANG[lang];
 
 export const isRtl = (lang: string) => RTL_LOCALES.includes(lang as Locale);
 
-/**
- * Each language is one chunk holding all its namespaces (see locale-bundles/): a reader downloads only the
- * language they read (plus the fallback), in one request rather than one per namespace.
- */
 type Bundle = Record<string, Record<string, unknown>>;
-const bundles: Record<Locale, () => Promise<{ default: Bundle }>> = {
+const coreBundles: Record<Locale, () => Promise<{ default: Bundle }>> = {
   zh: () => import("./locale-bundles/zh"),
   zh_tw: () => import("./locale-bundles/zh_tw"),
   en: () => import("./locale-bundles/en"),
@@ -48,6 +22,11 @@ const bundles: Record<Locale, () => Promise<{ default: Bundle }>> = {
   ar: () => import("./locale-bundles/ar"),
   pt: () => import("./locale-bundles/pt"),
 };
+/** Every other namespace of every language: one chunk each, loaded when a screen first uses it. */
+const otherNamespaces = import.meta.glob<Record<string, unknown>>(
+  ["../locales/*/*.json", "!../locales/*/{common,errors,home,catalogue,questions,question}.json"],
+  { import: "default" },
+);
 
 // A reader who chose a language before the cookie existed gets it now (their next page is preloaded).
 mirrorLangCookie(storedLang());
@@ -56,16 +35,21 @@ void i18n
   .use(initReactI18next)
   .use(
     resourcesToBackend(async (lng: string, ns: string) => {
-      const load = bundles[lng as Locale];
-      if (!load) return {};
-      return (await load()).default[`../../locales/${lng}/${ns}.json`] ?? {};
+      if ((CORE_NAMESPACES as readonly string[]).includes(ns)) {
+        const load = coreBundles[lng as Locale];
+        return load ? ((await load()).default[`../../locales/${lng}/${ns}.json`] ?? {}) : {};
+      }
+      const load = otherNamespaces[`../locales/${lng}/${ns}.json`];
+      return load ? await load() : {};
     }),
   )
   .init({
     lng: storedLang(),
-    fallbackLng: FALLBACK_LOCALE,
+    // Spec 1: English is the fallback for missing text. src/locales.test.ts makes sure no text is
+    // missing in any language, so no reader needs English at run time and none downloads it.
+    fallbackLng: false,
     supportedLngs: [...LOCALES],
-    ns: [...NAMESPACES],
+    ns: [...CORE_NAMESPACES],
     defaultNS: "common",
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

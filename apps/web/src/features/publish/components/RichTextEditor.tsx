@@ -90,12 +90,15 @@ export function RichTextEditor({
     editorProps,
   });
 
+  // An instance React has already replaced (a render that suspended, StrictMode's second mount) is
+  // destroyed: it has no schema to serialize with, so these effects leave it alone.
   useEffect(() => {
-    editor.setEditable(!disabled);
+    if (!editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
   // A value set from outside (a form reset) replaces the document; our own updates already match.
   useEffect(() => {
-    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor.isDestroyed && value !== htmlOf(editor))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useImperativeHandle(ref, () => ({ focus: () => editor.commands.focus() }), [editor]);
