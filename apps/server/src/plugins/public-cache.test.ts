@@ -55,6 +55,24 @@ describe("public micro-cache", () => {
     expect((await after.json()).total).toBe(1);
   });
 
+  it("shares an answer that is the same for everyone, and Cache-Control: no-cache asks afresh", async () => {
+    const reader = await createUser(api, "cache");
+    const author = await createUser(otherApi, "cache");
+    const marker = `cacheall${Date.now()}`;
+    const url = `/api/search?q=${marker}`;
+    expect((await api("GET", url)).body.groups[0].total).toBe(0);
+    await createQuestion(otherApi, author, { content: `<p>${marker} question</p>` });
+    // The site-wide search shows public content only: the same answer for a member.
+    const hit = await api("GET", url, { token: reader.token });
+    expect(hit.headers.get("x-cache")).toBe("hit");
+    expect(hit.body.groups[0].total).toBe(0);
+    const fresh = await api("GET", url, { headers: { "cache-control": "no-cache" } });
+    expect(fresh.headers.get("x-cache")).toBeNull();
+    expect(fresh.body.groups[0].total).toBe(1);
+    // …and the fresh answer replaced the cached one.
+    expect((await api("GET", url)).body.groups[0].total).toBe(1);
+  });
+
   it("never caches an error or a route that did not opt in", async () => {
     for (let i = 0; i < 2; i++) {
       const bad = await fetch(`${cached.url}/api/questions?limit=1000`);

@@ -4,8 +4,12 @@ import { LRUCache } from "lru-cache";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Anonymous GETs of this route may be answered from the public cache (see below). */
-    publicCache?: boolean;
+    /**
+     * GETs of this route may be answered from the public cache (see below): `true` for anonymous
+     * visitors only (what a member sees may depend on who they are); `"everyone"` when the answer is
+     * the same for every caller (the catalogue, the site-wide search of public content).
+     */
+    publicCache?: true | "everyone";
   }
 }
 
@@ -21,8 +25,10 @@ const MAX_ENTRIES = 2000;
  * Micro-cache for public reads. A route opts in with `config: { publicCache: true }`; a GET of it
  * without an Authorization header (an anonymous visitor, who sees only public data) is answered from
  * memory for `ttlMs` after it was last computed, keyed by the full URL (path and query, so language,
- * filters and page are part of the key). Logged-in requests always go to the database: what they see
- * may depend on who they are (private questions, own listings).
+ * filters and page are part of the key). Logged-in requests go to the database: what they see may
+ * depend on who they are (private questions, own listings) — unless the route says its answer is the
+ * same for everyone (`publicCache: "everyone"`). A request with `Cache-Control: no-cache` is always
+ * answered fresh (and refreshes the entry), as HTTP caches do.
  *
  * This is the "microcaching" a reverse proxy would do, kept in the process so it needs no extra
  * service: under a burst of anonymous traffic (a shared link, the home page) the database sees one
@@ -36,13 +42,18 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { ttlMs: 
   const cache = new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: opts.ttlMs });
   const servedFromCache = new WeakSet<FastifyRequest>();
 
-  const cacheable = (request: FastifyRequest) =>
-    request.method === "GET" &&
-    request.routeOptions.config.publicCache === true &&
-    request.headers.authorization === undefined;
+  const cacheable = (request: FastifyRequest) => {
+    const mode = request.routeOptions.config.publicCache;
+    return (
+      request.method === "GET" &&
+      (mode === "everyone" || (mode === true && request.headers.authorization === undefined))
+    );
+  };
+  const wantsFresh = (request: FastifyRequest) =>
+    /(^|,)\s*no-cache\s*(,|$)/i.test(String(request.headers["cache-control"] ?? ""));
 
   app.addHook("onRequest", async (request, reply) => {
-    if (!cacheable(request)) return;
+    if (!cacheable(request) || wantsFresh(request)) return;
     const hit = cache.get(request.url);
     if (!hit) return;
     servedFromCache.add(request);
@@ -64,7 +75,15 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { ttlMs: 
     return payload;
   });
 
+  // Logging in, registering and verifying change nothing anybody else sees.
+  const changesNothingPublic = /^\/api\/(login|register|auth\/)/;
   app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) cache.clear();
+    if (
+      request.method !== "GET" &&
+      request.method !== "HEAD" &&
+      reply.statusCode < 400 &&
+      !changesNothingPublic.test(request.url)
+    )
+      cache.clear();
   });
 });

@@ -11,7 +11,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/channels",
     {
-      config: { publicCache: true },
+      config: { publicCache: "everyone" },
       schema: {
         tags: ["catalogue"],
         summary: "Channels with names in the requested language (fallback en)",
@@ -33,7 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/categories",
     {
-      config: { publicCache: true },
+      config: { publicCache: "everyone" },
       schema: {
         tags: ["catalogue"],
         summary: "The two-level category tree of one channel, as a flat list (parent_id null = top level)",

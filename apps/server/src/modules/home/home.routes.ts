@@ -17,7 +17,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/home/slogan",
     {
-      config: { publicCache: true },
+      config: { publicCache: "everyone" },
       schema: {
         tags: ["home"],
         summary: "The home-page slogan in the requested language (fallback en)",
@@ -38,7 +38,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/countries",
     {
-      config: { publicCache: true },
+      config: { publicCache: "everyone" },
       schema: {
         tags: ["home"],
         summary: "Countries with currency and dialing code (names in English; the web localizes them)",

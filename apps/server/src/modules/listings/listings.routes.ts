@@ -150,7 +150,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/housing/cities",
     {
-      config: { publicCache: true },
+      config: { publicCache: "everyone" },
       schema: {
         tags: ["housing"],
         summary: "Cities with active housing listings and how many each has",

@@ -48,48 +48,86 @@ const SOURCES: Record<SearchKind, { from: SQL; where: SQL; columns: SQL }> = {
   },
 };
 
-/**
- * Newest first, in the order the kind's list index is sorted (created_at desc nulls last, id desc
- * nulls last), so the planner has both ways open and picks by the word's frequency, which it knows
- * from the search_vector statistics: a common word walks that index newest-first and stops after a
- * page of matches; a rare one asks the GIN index for its few matches and sorts them. Either way the
- * cost does not grow with the table (at 1M rows: under 10 ms; measured in bench/results.md).
- */
+/** Newest first, in the order the kind's list index is sorted (created_at desc nulls last, id desc nulls last). */
 const NEWEST_FIRST = sql`created_at desc nulls last, id desc nulls last`;
 
-/** One page of a kind's hits, and their number counted up to `countUpTo` + 1 (see countWindow). */
+/**
+ * A word with more matches than this (among the rows the search may show) is "common": its page is
+ * found by walking the newest rows on the list index, which then meets a match at least every
+ * N / COMMON_MATCHES rows. A rarer word's matches all come from the GIN index and are sorted.
+ */
+export const COMMON_MATCHES = 300;
+
+type Page = { limit: number; offset: number; countUpTo: number };
+
+const searchSql = (kind: SearchKind, tsquery: string) => {
+  const { from, where, columns } = SOURCES[kind];
+  const all = sql`${from} where ${where} and search_vector @@ ${tsquery}::tsquery`;
+  return {
+    rows: (p: Page) =>
+      sql`select ${columns} from ${all} order by ${NEWEST_FIRST} limit ${p.limit} offset ${p.offset}`,
+    count: (upTo: number) => sql`select count(*) as n from (select 1 from ${all} limit ${upTo + 1}) c`,
+  };
+};
+
+type ScanPlan = "bitmap" | "walk";
+/**
+ * The scans a statement may use, for the rest of the transaction: "bitmap" = only bitmap scans (the
+ * GIN index); "walk" = only plain index scans (newest first on the list index). Never a sequential
+ * scan. The planner is not left to choose: it judges a word by its frequency in the whole table, and a
+ * word common there but absent from the active rows made it walk the whole index (at 1M rows, a
+ * second per search; bench/results.md).
+ */
+const useScans = (tx: Db, plan: ScanPlan) =>
+  tx.execute(sql`select set_config('enable_seqscan', 'off', true),
+    set_config('enable_bitmapscan', ${plan === "bitmap" ? "on" : "off"}, true),
+    set_config('enable_indexscan', ${plan === "walk" ? "on" : "off"}, true)`);
+const defaultScans = (tx: Db) =>
+  tx.execute(sql`select set_config('enable_seqscan', 'on', true), set_config('enable_bitmapscan', 'on', true),
+    set_config('enable_indexscan', 'on', true)`);
+
+/**
+ * One page of a kind's hits (newest first) and their number counted up to `countUpTo` + 1 (see
+ * countWindow), at a cost bounded whatever the word and the table's size: the GIN index counts the
+ * matches (up to COMMON_MATCHES + 1 of them: a bitmap of the word's postings and that many row
+ * reads); a rare word's matches are then read from the GIN index and sorted, a common word's page is
+ * found walking the newest rows (see COMMON_MATCHES).
+ */
 export async function searchKind(
   db: Db,
   kind: SearchKind,
   tsquery: string,
-  page: { limit: number; offset: number; countUpTo: number },
+  page: Page,
 ): Promise<{ rows: HitRow[]; total: number }> {
-  const { from, where, columns } = SOURCES[kind];
-  const match = sql`${where} and search_vector @@ ${tsquery}::tsquery`;
-  const [rows, count] = await Promise.all([
-    queryRows<HitRow>(
-      db,
-      sql`select ${columns} from ${from} where ${match} order by ${NEWEST_FIRST}
-        limit ${page.limit} offset ${page.offset}`,
-    ),
-    // The same order, so that counting a common word also stops early on the newest-first index.
-    queryRows<{ n: string | number }>(
-      db,
-      sql`select count(*) as n from (
-        select 1 from ${from} where ${match} order by ${NEWEST_FIRST} limit ${page.countUpTo + 1}
-      ) counted`,
-    ),
-  ]);
-  return { rows, total: Number(count[0]?.n ?? 0) };
+  const q = searchSql(kind, tsquery);
+  const upTo = Math.max(page.countUpTo, COMMON_MATCHES);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await useScans(tx, "bitmap");
+    const [count] = await queryRows<{ n: string | number }>(tx, q.count(upTo));
+    const matches = Number(count?.n ?? 0);
+    if (matches > COMMON_MATCHES) await useScans(tx, "walk");
+    const rows = matches === 0 ? [] : await queryRows<HitRow>(tx, q.rows(page));
+    await defaultScans(tx);
+    return { rows, total: Math.min(matches, page.countUpTo + 1) };
+  });
 }
 
-/** The plan of a kind's search query, for the index test. */
-export async function explainSearch(db: Db, kind: SearchKind, tsquery: string): Promise<string> {
-  const { from, where, columns } = SOURCES[kind];
-  const rows = await queryRows<{ "QUERY PLAN": string }>(
-    db,
-    sql`explain select ${columns} from ${from} where ${where} and search_vector @@ ${tsquery}::tsquery
-      order by ${NEWEST_FIRST} limit 10`,
-  );
-  return rows.map((r) => r["QUERY PLAN"]).join("\n");
+/** The plans of a kind's search for a rare and a common word (see searchKind), for the plan test. */
+export async function explainSearch(
+  db: Db,
+  kind: SearchKind,
+  tsquery: string,
+): Promise<{ rare: string; common: string }> {
+  const q = searchSql(kind, tsquery);
+  const page = { limit: 10, offset: 0, countUpTo: 100 };
+  const plan = (plan: ScanPlan) =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await useScans(tx, plan);
+      const lines = await queryRows<{ "QUERY PLAN": string }>(tx, sql`explain ${q.rows(page)}`);
+      await defaultScans(tx);
+      return lines.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+  return { rare: await plan("bitmap"), common: await plan("walk") };
 }

@@ -6,7 +6,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/search",
     {
-      config: { publicCache: true },
+      config: { publicCache: "everyone" },
       schema: {
         tags: ["search"],
         summary: "Search public questions and all classified listings (CJK-aware, index-backed)",
