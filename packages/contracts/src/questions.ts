@@ -8,20 +8,11 @@ import {
   PRIVATE_BONUS_RULES,
 } from "./constants.js";
 import { ListTotal } from "./list-total.js";
+import { QUESTION_LIMITS, QUESTION_STATUSES, REACTIONS } from "./question-rules.js";
 import { YuanAmount } from "./money.js";
-import { UPLOAD_LIMITS, UploadUrl } from "./uploads.js";
+import { UPLOAD_LIMITS } from "./upload-rules.js";
+import { UploadUrl } from "./uploads.js";
 
-export const QUESTION_STATUSES = ["pending", "todo", "done", "rejected"] as const;
-export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
-export const REACTIONS = ["like", "dislike"] as const;
-export type Reaction = (typeof REACTIONS)[number];
-
-export const QUESTION_LIMITS = {
-  contentMaxChars: 50_000,
-  commentMaxChars: 10_000,
-  searchMaxChars: 100,
-  maxDeadlineDays: 365,
-} as const;
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 export const IdParams = z.object({ id: Id });
@@ -220,12 +211,6 @@ export const CommentReactionState = z.object({
 });
 export type CommentReactionState = z.infer<typeof CommentReactionState>;
 
-/** Plain-text preview: tags dropped, entities decoded for the common ones, white space folded. */
-export function previewText(text: string, max: number = LIMITS.contentPreview): string {
-  const folded = text.replace(/\s+/g, " ").trim();
-  const chars = [...folded];
-  return chars.length > max ? `${chars.slice(0, max).join("")}…` : folded;
-}
 
 /** GET /api/questions/manage: the user centre's manage tab (spec 2): my questions or my answers. */
 export const ManageQuery = z.object({
