@@ -29,3 +29,24 @@ test("an unknown API path is a JSON 404, not the web app", async ({ request }) =
   expect(res.status()).toBe(404);
   expect(await res.json()).toMatchObject({ code: "not_found" });
 });
+
+test("a screen whose code cannot be downloaded shows a notice with a reload button; the top bar stays", async ({
+  page,
+  expectConsoleError,
+}) => {
+  // A new release replaced the files, or the connection dropped: the screen's chunk does not arrive.
+  await page.route(/\/assets\/CategoriesPage-[^/]+\.js$/, (route) => route.abort());
+  expectConsoleError(
+    /Failed to load resource|Failed to fetch dynamically imported module|screen failed|error occurred in/i,
+  );
+  await page.goto("/home");
+  await expect(page.getByTestId("slogan")).not.toBeEmpty();
+  await page.getByRole("link", { name: "分类" }).first().click();
+  await expect(page.getByTestId("page-error")).toContainText("页面加载失败");
+  await expect(page.getByTestId("login-button")).toBeVisible();
+  // Going on to another screen works again.
+  await page.unroute(/\/assets\/CategoriesPage-[^/]+\.js$/);
+  await page.getByRole("link", { name: "有问必赏" }).click();
+  await expect(page.getByTestId("slogan")).not.toBeEmpty();
+  await expect(page.getByTestId("page-error")).toHaveCount(0);
+});

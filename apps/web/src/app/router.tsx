@@ -1,3 +1,4 @@
+import { TIMINGS } from "@ask/contracts";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
 import { NotFoundPage } from "../components/NotFoundPage";
@@ -10,12 +11,29 @@ import { AppShell } from "./shell/AppShell";
 const pageModules = import.meta.glob<{ default: ComponentType }>("../features/*/pages/*.tsx");
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/** A screen's code that has not arrived after the spec's chunk timeout counts as failed (RouteErrorBoundary). */
+function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`screen code not loaded after ${ms} ms`)), ms);
+    loading.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 function lazyPage(page: string): LazyExoticComponent<ComponentType> {
   let component = lazyPages.get(page);
   if (!component) {
     const load = pageModules[`../features/${page}.tsx`];
     if (!load) throw new Error(`route table: no page module features/${page}.tsx`);
-    component = lazy(load);
+    component = lazy(() => withTimeout(load(), TIMINGS.chunkLoadTimeoutMs));
     lazyPages.set(page, component);
   }
   return component;

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { PageLoader } from "../../components/PageLoader";
+import { RouteErrorBoundary } from "../../components/RouteErrorBoundary";
 import { useSession } from "../../lib/session";
 import { CART_CHANGE_EVENT, hasStoredCart } from "../../lib/storage";
 import { LanguageButton } from "./LanguageButton";
@@ -161,9 +162,11 @@ export function AppShell() {
       )}
 
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
     </Box>
   );

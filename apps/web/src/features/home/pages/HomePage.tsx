@@ -29,7 +29,13 @@ export default function HomePage() {
               sx={{ fontWeight: 800, fontSize: { xs: 28, md: 44 } }}
               data-testid="slogan"
             >
-              {slogan.data?.slogan ?? <Skeleton width={320} sx={{ bgcolor: "rgba(255,255,255,0.2)" }} />}
+              {slogan.data?.slogan ??
+                // Spec 8: a failed read is only logged; the heading then shows the app's name.
+                (slogan.isError ? (
+                  t("common:app_title")
+                ) : (
+                  <Skeleton width={320} sx={{ bgcolor: "rgba(255,255,255,0.2)" }} />
+                ))}
             </Typography>
             <Typography sx={{ opacity: 0.9 }}>{t("intro")}</Typography>
             <HomeSearchBar />
