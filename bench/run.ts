@@ -222,24 +222,22 @@ async function explainAll(database: string) {
       "select user_id, is_paid from comments where question_id = 500000 order by created_at, id",
     ],
     [
-      "search 养老",
-      `select id from questions where is_public and search_vector @@ '''养老'''::tsquery
-        order by created_at desc nulls last, id desc nulls last limit 10`,
+      "search 养老 in questions: the newest 5,000 rows first (page and count in one statement)",
+      `select id, title, created_at, count(*) over () as found from (
+        select * from (select * from questions where is_public
+          order by created_at desc nulls last, id desc nulls last limit 5000) recent
+        where search_vector @@ '''养老'''::tsquery order by created_at desc nulls last, id desc nulls last limit 101
+      ) hits order by created_at desc nulls last, id desc nulls last limit 5`,
     ],
     [
-      "search 养老 total (counted 10 pages ahead)",
-      `select count(*) from (select 1 from questions where is_public and search_vector @@ '''养老'''::tsquery
-        order by created_at desc nulls last, id desc nulls last limit 101) capped`,
+      "search 养老 in housing: counted on the GIN index of active listings",
+      `select count(*) as n from (select 1 from housing where status = 'active'
+        and search_vector @@ '''养老'''::tsquery limit 301) c`,
     ],
     [
-      "search pension",
-      `select id from questions where is_public and search_vector @@ '''pension'':*'::tsquery
-        order by created_at desc nulls last, id desc nulls last limit 10`,
-    ],
-    [
-      "search of a rare word (q123, 0.1 % of rows)",
+      "search of a rare word (q123) in questions: its matches from GIN, sorted",
       `select id from questions where is_public and search_vector @@ '''q123'''::tsquery
-        order by created_at desc nulls last, id desc nulls last limit 10`,
+        order by created_at desc, id desc limit 10`,
     ],
     [
       "housing list with filters",
@@ -363,6 +361,42 @@ async function runSize(size: number): Promise<SizeRun> {
   }
 }
 
+/**
+ * Why a target can be missed, by endpoint (the first matching pattern): written into the report next
+ * to every missed target, so a reader learns the reason with the number.
+ */
+const WHY: [RegExp, string][] = [
+  [
+    /^question detail/,
+    "Every detail view counts a view (one write per viewer and day) and reads the question with its " +
+      "answers, ratings, reactions and favorites: two round trips to PostgreSQL, which shares the 2 cores " +
+      "with the server and the load generator. It is not cached: the view counter must move.",
+  ],
+  [
+    /^question list search.*· uncached/,
+    "Uncached (a logged-in request with Cache-Control: no-cache): the question list's own search keeps " +
+      "the planner's choice, because its visibility rule (public, the reader's own, a channel expert's) " +
+      "needs the whole GIN index; for a word in 2 % of the rows it walks the newest questions for the page " +
+      "and for the count 10 pages ahead (101 matches), rows spread over a table 100 times larger at 1M " +
+      "(fewer cache hits). For an anonymous visitor the same search is micro-cached and meets the targets.",
+  ],
+  [
+    /search.*· uncached/,
+    "Uncached (a logged-in request with Cache-Control: no-cache), a word in 2 % of the rows: questions are " +
+      "answered from the newest 5,000 rows and each listing kind from its GIN index of active listings " +
+      "(modules/search/search.queries.ts), 9 statements for the five kinds; at 1M the matches' postings " +
+      "and rows are spread over a table 100 times larger (fewer cache hits). The same search cached (any " +
+      "visitor: its answer is the same for everyone) meets the targets.",
+  ],
+  [
+    /· uncached/,
+    "Uncached (a logged-in request with Cache-Control: no-cache): every request asks PostgreSQL (2–3 " +
+      "statements), on the same 2 cores as the server and the load generator, while the bare route does " +
+      "no I/O at all. The same read for an anonymous visitor (the 1-second micro-cache) meets the target.",
+  ],
+];
+const why = (name: string) => WHY.find(([pattern]) => pattern.test(name))?.[1] ?? "not explained";
+
 function report(runs: SizeRun[], totalSeconds: number): string {
   const lines: string[] = [];
   const fmt = (x: number) => x.toFixed(0);
@@ -374,6 +408,7 @@ function report(runs: SizeRun[], totalSeconds: number): string {
     "",
   );
   const checks: string[] = [];
+  const missed: { name: string; text: string }[] = [];
   for (const run of runs) {
     const baseline = run.results.filter((r) => r.kind === "baseline");
     const bareRps = baseline.reduce((s, r) => s + r.rps, 0) / Math.max(1, baseline.length);
@@ -389,6 +424,11 @@ function report(runs: SizeRun[], totalSeconds: number): string {
     for (const r of run.results) {
       const ratio = r.rps / bareRps;
       const target = r.kind === "read" ? (ratio >= 0.25 ? "met" : "**missed**") : "—";
+      if (r.kind === "read" && ratio < 0.25)
+        missed.push({
+          name: r.name,
+          text: `${r.name} at ${run.size.toLocaleString("en")}: ${(ratio * 100).toFixed(0)} % of bare`,
+        });
       if (r.kind === "read")
         checks.push(`${run.size}: ${r.name} ratio ${(ratio * 100).toFixed(0)} % → ${target}`);
       lines.push(
@@ -417,10 +457,19 @@ function report(runs: SizeRun[], totalSeconds: number): string {
       // 1 ms is the resolution: a p99 of 1 → 2 ms is noise, not degradation.
       const factor = other.p99 / Math.max(r.p99, 1);
       const met = other.p99 <= Math.max(1.5 * r.p99, r.p99 + 1);
+      if (!met)
+        missed.push({ name: r.name, text: `${key} p99 ${r.p99} → ${other.p99} ms (${factor.toFixed(2)}×)` });
       lines.push(
         `| ${key} | ${r.p99} | ${other.p99} | ${factor.toFixed(2)}× | ${met ? "met" : "**missed**"} |`,
       );
     }
+    lines.push("");
+  }
+  if (missed.length > 0) {
+    lines.push("## Missed targets, and why", "");
+    const reasons = new Map<string, string[]>();
+    for (const m of missed) reasons.set(why(m.name), [...(reasons.get(why(m.name)) ?? []), m.text]);
+    for (const [reason, items] of reasons) lines.push(`- ${items.join("; ")}: ${reason}`);
     lines.push("");
   }
   const big = runs[runs.length - 1];
