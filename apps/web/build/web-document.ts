@@ -101,7 +101,7 @@ export function webDocument(): Plugin {
       const localesDir = path.join(root, "src/locales");
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId;
-        if (!id || !id.startsWith(localesDir) || !id.endsWith(".json")) continue;
+        if (!id?.startsWith(localesDir) || !id.endsWith(".json")) continue;
         const [lang, file] = path.relative(localesDir, id).split(path.sep) as [string, string];
         info.namespaces[lang] ??= {};
         info.namespaces[lang][path.basename(file, ".json")] = needs(id).filter((f) => !app.includes(f));

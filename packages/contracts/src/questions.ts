@@ -8,11 +8,10 @@ import {
   PRIVATE_BONUS_RULES,
 } from "./constants.js";
 import { ListTotal } from "./list-total.js";
-import { QUESTION_LIMITS, QUESTION_STATUSES, REACTIONS } from "./question-rules.js";
 import { YuanAmount } from "./money.js";
+import { QUESTION_LIMITS, QUESTION_STATUSES, REACTIONS } from "./question-rules.js";
 import { UPLOAD_LIMITS } from "./upload-rules.js";
 import { UploadUrl } from "./uploads.js";
-
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 export const IdParams = z.object({ id: Id });
@@ -210,7 +209,6 @@ export const CommentReactionState = z.object({
   my_reaction: z.enum(REACTIONS).nullable(),
 });
 export type CommentReactionState = z.infer<typeof CommentReactionState>;
-
 
 /** GET /api/questions/manage: the user centre's manage tab (spec 2): my questions or my answers. */
 export const ManageQuery = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "./constants.js";
-import { MAX_YUAN } from "./money-units.js";
 import { YuanAmount } from "./money.js";
+import { MAX_YUAN } from "./money-units.js";
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -28,7 +28,10 @@ beforeAll(async () => {
         { path: "/houseDetail/:id", files: ["assets/House-3.js"], namespaces: ["housing"] },
       ],
       locales: { zh: ["assets/zh-4.js"], en: ["assets/en-5.js"], ar: ["assets/ar-6.js"] },
-      namespaces: { ar: { housing: ["assets/housing-ar-7.js"] }, zh: { housing: ["assets/housing-zh-8.js"] } },
+      namespaces: {
+        ar: { housing: ["assets/housing-ar-7.js"] },
+        zh: { housing: ["assets/housing-zh-8.js"] },
+      },
       titles: { zh: "有问必赏", en: "Ask & Earn", ar: "اسأل واربح" },
     }),
   );
@@ -43,7 +46,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
 
 describe("static web", () => {
   it("preloads the screen's chunks and the language's texts, with lang and dir from the lang cookie", async () => {

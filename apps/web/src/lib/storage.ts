@@ -41,6 +41,7 @@ export function storeLang(lang: Locale): void {
  */
 export function mirrorLangCookie(lang: Locale): void {
   if (!document.cookie.split("; ").includes(`${LANG_COOKIE}=${lang}`)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
     document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }
 }

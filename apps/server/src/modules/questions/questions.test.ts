@@ -177,7 +177,7 @@ describe("browse and search", () => {
   });
 
   it("gives list items an 80-character plain-text preview, never HTML", async () => {
-    const long = "<p><strong>Bold</strong> " + "word ".repeat(40) + "</p>";
+    const long = `<p><strong>Bold</strong> ${"word ".repeat(40)}</p>`;
     const id = await createQuestion(api, alice, { content: long });
     const list = await api("GET", `/api/questions?limit=100`);
     const item = list.body.items.find((q: { id: number }) => q.id === id);

@@ -33,14 +33,6 @@ export async function escrowBonus(
   });
 }
 
-interface SettledQuestion {
-  id: number;
-  userId: number;
-  title: string;
-  bonusFen: number;
-  paidFen: number;
-}
-
 /**
  * Pays the escrow to a comment, exactly once: the question leaves the 'open' settlement state in the
  * same transaction, so a second (even concurrent) payment finds nothing to settle and gets 409.
