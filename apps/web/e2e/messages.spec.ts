@@ -142,6 +142,9 @@ test("a paid bonus arrives as a message: badge, bold in the list, unread notice,
   await page.getByTestId("message-search").fill("押金");
   await page.getByTestId("message-search").press("Enter");
   await expect(page).toHaveURL(/\/messages\?q=%E6%8A%BC%E9%87%91$/);
+  // The address changes at once; the screen follows in a transition (react-router), remounting the
+  // search box with the new search: wait for the searched summary before typing again.
+  await expect(page.getByTestId("message-summary")).toHaveText("找到 1 条");
   await expect(item).toHaveCount(1);
   await page.getByTestId("message-search").fill("苹果");
   await page.getByTestId("message-search-submit").click();

@@ -10,7 +10,7 @@ import { Box, Divider, IconButton, Tooltip, Typography } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkDialog } from "./LinkDialog";
 
@@ -80,12 +80,22 @@ export function RichTextEditor({
     [labelledBy, describedBy, error, testId],
   );
 
+  // What the editor itself reported (onChange) since the last value set from outside. The form hands
+  // each back as `value` a render later, by which time a fast typist has typed on: such an echo must
+  // not be taken for a new document, or it would replace what was typed since and move the cursor.
+  // Only the last few are kept: an echo is at most a render or two behind.
+  const ownValues = useRef<string[]>([]);
+
   // useEditor passes changed options (editorProps, the latest callbacks) to the same editor instance.
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
     editable: !disabled,
-    onUpdate: ({ editor }) => onChange(htmlOf(editor)),
+    onUpdate: ({ editor }) => {
+      const html = htmlOf(editor);
+      ownValues.current = [...ownValues.current.slice(-19), html];
+      onChange(html);
+    },
     onBlur: () => onBlur?.(),
     editorProps,
   });
@@ -95,10 +105,11 @@ export function RichTextEditor({
   useEffect(() => {
     if (!editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
-  // A value set from outside (a form reset) replaces the document; our own updates already match.
+  // A value set from outside (a form reset) replaces the document; our own updates come back as echoes.
   useEffect(() => {
-    if (!editor.isDestroyed && value !== htmlOf(editor))
-      editor.commands.setContent(value, { emitUpdate: false });
+    if (editor.isDestroyed || ownValues.current.includes(value) || value === htmlOf(editor)) return;
+    ownValues.current = [];
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useImperativeHandle(ref, () => ({ focus: () => editor.commands.focus() }), [editor]);
