@@ -96,8 +96,18 @@ const lists = () => [
 
 const settle = () => new Promise((r) => setTimeout(r, 100));
 
-/** Queries sent while serving one request (work the server finishes after replying included). */
+/**
+ * Queries sent while serving one request (work the server finishes after replying included). Counted
+ * twice and the smaller kept: a background job (settlement, purges) that happens to run beside one of
+ * the two adds its own statements, while an N+1 shows in both.
+ */
 async function countQueries(path: string): Promise<{ queries: number; body: unknown }> {
+  const first = await countQueriesOnce(path);
+  const second = await countQueriesOnce(path);
+  return first.queries <= second.queries ? first : second;
+}
+
+async function countQueriesOnce(path: string): Promise<{ queries: number; body: unknown }> {
   await settle();
   let queries = 0;
   database.onQuery = (q) => {
