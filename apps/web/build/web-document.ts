@@ -88,10 +88,15 @@ export function webDocument(): Plugin {
       };
 
       const app = needs(startModule);
+      const themeModule = path.join(root, "src/app/theme.tsx");
       const info: WebDocumentInfo = {
         app,
-        routes: ROUTE_TABLE.map(({ path: routePath, page }) => {
-          const files = needs(path.join(root, "src/features", `${page}.tsx`)).filter((f) => !app.includes(f));
+        routes: ROUTE_TABLE.map(({ path: routePath, page, light }) => {
+          // A screen drawn with MUI renders inside MuiScope, which loads the theme module first.
+          const screen = needs(path.join(root, "src/features", `${page}.tsx`));
+          const files = [...new Set(light ? screen : [...needs(themeModule), ...screen])].filter(
+            (f) => !app.includes(f),
+          );
           return { path: routePath, files, namespaces: namespacesUsedBy(files) };
         }),
         locales: {},

@@ -232,7 +232,7 @@ async function scan(page: Page, lang: "zh" | "ar", routes: string[]): Promise<Fi
       timeout: 15_000,
     });
     await expect(main, route).not.toBeEmpty();
-    await expect(page.locator(".MuiSkeleton-root, .MuiCircularProgress-root"))
+    await expect(page.locator(".MuiSkeleton-root, .MuiCircularProgress-root, .l-skeleton, .l-spinner"))
       .toHaveCount(0, { timeout: 5_000 })
       .catch(() => {}); // some screens keep a spinner on purpose (e.g. a pending payment)
     await page.waitForTimeout(300); // let transitions (fades, skeleton swaps) settle

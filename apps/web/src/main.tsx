@@ -5,6 +5,8 @@
  * several hundred kilobytes of script (issue 8: first contentful paint).
  */
 import { requestEarlyData } from "./app/early-data";
+// The shell's and home screen's styles (drawn without MUI): a stylesheet in the page's head.
+import "./components/light/light.css";
 
 // The screen's data is asked for now, beside the code, not after the code has run.
 requestEarlyData(window.location);

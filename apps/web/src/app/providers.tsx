@@ -7,7 +7,7 @@ import { SessionProvider } from "../lib/session";
 import { storedLang } from "../lib/storage";
 import { ToastProvider } from "../lib/toast";
 import { applyDocumentLanguage, isRtl } from "./i18n";
-import { AppThemeProvider, loadRtlCache } from "./theme";
+import { loadRtlCache } from "./rtl-cache-loader";
 
 // A right-to-left reader's styles start loading with the app, not after the first render.
 if (isRtl(storedLang())) void loadRtlCache();
@@ -25,22 +25,23 @@ function makeQueryClient() {
   });
 }
 
-function DirectionalTheme({ children }: { children: ReactNode }) {
+/** The document's lang and dir follow the chosen language (MUI parts read it through MuiScope). */
+function DocumentLanguage({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = i18n.language as Locale;
   useEffect(() => applyDocumentLanguage(lang), [lang]);
-  return <AppThemeProvider rtl={isRtl(lang)}>{children}</AppThemeProvider>;
+  return children;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <DirectionalTheme>
+      <DocumentLanguage>
         <ToastProvider>
           <SessionProvider>{children}</SessionProvider>
         </ToastProvider>
-      </DirectionalTheme>
+      </DocumentLanguage>
     </QueryClientProvider>
   );
 }

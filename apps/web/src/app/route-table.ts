@@ -13,10 +13,15 @@ export interface RouteEntry {
   page: string;
   /** Login required (logged out → /login, then back here). */
   auth?: boolean;
+  /**
+   * Drawn without MUI (components/light/): the screen renders without loading MUI and its theme. Only
+   * the home screen, whose initial JavaScript has a budget (issue 8); every other screen is MUI's.
+   */
+  light?: boolean;
 }
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: "/home", page: "home/pages/HomePage" },
+  { path: "/home", page: "home/pages/HomePage", light: true },
   { path: "/login", page: "auth/pages/LoginPage" },
   { path: "/categories", page: "catalogue/pages/CategoriesPage" },
   { path: "/userCenter", page: "user-center/pages/UserCenterPage", auth: true },

@@ -1,14 +1,17 @@
 import { TIMINGS } from "@ask/contracts";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
-import { NotFoundPage } from "../components/NotFoundPage";
 import { PageLoader } from "../components/PageLoader";
 import { RequireAuth } from "../components/RequireAuth";
+import { MuiScope } from "./MuiScope";
 import { ROUTE_TABLE } from "./route-table";
 import { AppShell } from "./shell/AppShell";
 
 // Route-level code splitting: each screen is its own chunk, loaded when its path is first shown.
 const pageModules = import.meta.glob<{ default: ComponentType }>("../features/*/pages/*.tsx");
+const NotFoundPage = lazy(() =>
+  import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })),
+);
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** A screen's code that has not arrived after the spec's chunk timeout counts as failed (RouteErrorBoundary). */
@@ -48,24 +51,35 @@ const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { path: "/", element: <Navigate to="/home" replace /> },
-      ...ROUTE_TABLE.map(({ path, page, auth }): RouteObject => {
+      ...ROUTE_TABLE.map(({ path, page, auth, light }): RouteObject => {
         const Page = lazyPage(page);
+        const screen = light ? (
+          <Page key={path} />
+        ) : (
+          <MuiScope key={path}>
+            <Page />
+          </MuiScope>
+        );
         return {
           path,
           element: (
+            // The screen's loader shows while its code (and, the first time, MUI's) loads.
             <Suspense fallback={<PageLoader />}>
-              {auth ? (
-                <RequireAuth>
-                  <Page />
-                </RequireAuth>
-              ) : (
-                <Page />
-              )}
+              {auth ? <RequireAuth>{screen}</RequireAuth> : screen}
             </Suspense>
           ),
         };
       }),
-      { path: "*", element: <NotFoundPage /> },
+      {
+        path: "*",
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <MuiScope>
+              <NotFoundPage />
+            </MuiScope>
+          </Suspense>
+        ),
+      },
     ],
   },
 ];

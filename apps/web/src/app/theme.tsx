@@ -1,16 +1,14 @@
-import createCache, { type EmotionCache } from "@emotion/cache";
+import type { Locale } from "@ask/contracts";
+import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import { CssBaseline, createTheme, ThemeProvider } from "@mui/material";
-import { type ReactNode, use, useMemo } from "react";
+import { createTheme, type Theme, ThemeProvider } from "@mui/material";
+import { type ReactNode, use } from "react";
+import { useTranslation } from "react-i18next";
+import { isRtl } from "./i18n";
+import { loadRtlCache } from "./rtl-cache-loader";
+import { THEME_COLORS } from "./theme-colors";
 
 const ltrCache = createCache({ key: "mui" });
-
-/** The RTL stylis plugins load only when a right-to-left language is shown (issue 8 budget). */
-let rtlCachePromise: Promise<EmotionCache> | undefined;
-export const loadRtlCache = () => {
-  rtlCachePromise ??= import("./rtl-cache").then((m) => m.rtlCache);
-  return rtlCachePromise;
-};
 
 const fontFamily = [
   "system-ui",
@@ -26,42 +24,44 @@ const fontFamily = [
   "sans-serif",
 ].join(",");
 
-/** MUI theme and emotion cache for the text direction: Arabic flips the whole layout. */
-export function AppThemeProvider({ rtl, children }: { rtl: boolean; children: ReactNode }) {
-  // Suspends (the app's loader shows) until the RTL cache is there, so Arabic never paints left-to-right.
+const themes: Partial<Record<"ltr" | "rtl", Theme>> = {};
+const themeFor = (direction: "ltr" | "rtl") =>
+  (themes[direction] ??= createTheme({
+    direction,
+    palette: {
+      primary: { main: THEME_COLORS.primary },
+      secondary: { main: THEME_COLORS.secondary },
+      background: { default: THEME_COLORS.background },
+      // WCAG AA (issue 8 axe scan): MUI's default orange and light blue fail 4.5:1 against white text
+      // and white paper, and on-colour text is chosen for at least 4.5:1.
+      warning: { main: "#c2410c" },
+      info: { main: "#0277bd" },
+      contrastThreshold: 4.5,
+    },
+    shape: { borderRadius: 10 },
+    typography: { fontFamily },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: "none" } },
+      },
+      MuiCard: { defaultProps: { variant: "outlined" } },
+    },
+  }));
+
+/**
+ * MUI's theme and emotion cache for the reader's text direction (Arabic flips the whole layout), around
+ * each part of the page drawn with MUI (MuiScope.tsx loads this module when such a part first shows).
+ * The global styles MUI's CssBaseline would add are in light.css, loaded with the page.
+ */
+export default function MuiThemeScope({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const rtl = isRtl(i18n.language as Locale);
+  // Suspends (the screen's loader shows) until the RTL cache is there, so Arabic never paints left-to-right.
   const cache = rtl ? use(loadRtlCache()) : ltrCache;
-  const theme = useMemo(
-    () =>
-      createTheme({
-        direction: rtl ? "rtl" : "ltr",
-        palette: {
-          primary: { main: "#0f766e" },
-          secondary: { main: "#b45309" },
-          background: { default: "#f6f7f9" },
-          // WCAG AA (issue 8 axe scan): MUI's default orange and light blue fail 4.5:1 against white text
-          // and white paper, and on-colour text is chosen for at least 4.5:1.
-          warning: { main: "#c2410c" },
-          info: { main: "#0277bd" },
-          contrastThreshold: 4.5,
-        },
-        shape: { borderRadius: 10 },
-        typography: { fontFamily },
-        components: {
-          MuiButton: {
-            defaultProps: { disableElevation: true },
-            styleOverrides: { root: { textTransform: "none" } },
-          },
-          MuiCard: { defaultProps: { variant: "outlined" } },
-        },
-      }),
-    [rtl],
-  );
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <ThemeProvider theme={themeFor(rtl ? "rtl" : "ltr")}>{children}</ThemeProvider>
     </CacheProvider>
   );
 }

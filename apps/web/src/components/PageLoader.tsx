@@ -1,9 +1,8 @@
-import { Box, CircularProgress } from "@mui/material";
-
+/** A screen's loader (MUI CircularProgress's look, drawn without MUI: it shows while MUI loads). */
 export function PageLoader() {
   return (
-    <Box sx={{ display: "flex", justifyContent: "center", py: 8 }} role="progressbar" aria-busy="true">
-      <CircularProgress />
-    </Box>
+    <div className="l-loader" role="progressbar" aria-busy="true">
+      <span className="l-spinner" />
+    </div>
   );
 }

@@ -1,24 +1,21 @@
-import { Alert, AlertTitle, Box, Button } from "@mui/material";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+/** Drawn without MUI (light.css): the failed screen may be the one that was loading MUI. */
 function PageError() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ maxWidth: 640, mx: "auto", px: 2, py: 6 }}>
-      <Alert
-        severity="error"
-        data-testid="page-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            {t("page_error.reload")}
-          </Button>
-        }
-      >
-        <AlertTitle>{t("page_error.title")}</AlertTitle>
-        {t("page_error.body")}
-      </Alert>
-    </Box>
+    <div className="l-page-error">
+      <div className="l-alert" role="alert" data-testid="page-error">
+        <div className="l-alert__text">
+          <p className="l-alert__title">{t("page_error.title")}</p>
+          {t("page_error.body")}
+        </div>
+        <button type="button" className="l-btn" onClick={() => window.location.reload()}>
+          {t("page_error.reload")}
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
+import { MuiScope } from "../app/MuiScope";
 
 type Severity = "success" | "error" | "info" | "warning";
 export interface Toast {
@@ -25,7 +26,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {used && (
         <Suspense fallback={null}>
-          <ToastSnackbar toast={toast} onClose={close} />
+          <MuiScope>
+            <ToastSnackbar toast={toast} onClose={close} />
+          </MuiScope>
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -1,19 +1,20 @@
-import LogoutIcon from "@mui/icons-material/Logout";
-import MenuIcon from "@mui/icons-material/Menu";
-import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from "@mui/material";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Icon } from "../../components/light/Icon";
 import { PageLoader } from "../../components/PageLoader";
 import { RouteErrorBoundary } from "../../components/RouteErrorBoundary";
+import { useUp } from "../../lib/media-query";
 import { useSession } from "../../lib/session";
 import { CART_CHANGE_EVENT, hasStoredCart } from "../../lib/storage";
+import { MuiScope } from "../MuiScope";
 import { LanguageButton } from "./LanguageButton";
 import { NAV_ITEMS, navTarget } from "./nav-items";
 
-// The top bar's extras are their own chunks: the menu/popover/tooltip code, the cart store and the
-// live message stream are not needed to paint a screen (issue 8: initial JavaScript budget). The cart
-// button's chunk (with the cart's validation) loads only once the cart holds something.
+// The shell is drawn without MUI (components/light/light.css), so the home screen needs no MUI code
+// (issue 8: initial JavaScript budget). The top bar's extras are their own chunks drawn with MUI: the
+// menu/popover/tooltip code, the cart store and the live message stream are not needed to paint a
+// screen. The cart button's chunk (with the cart's validation) loads only once the cart holds something.
 const NavDrawer = lazy(() => import("./NavDrawer"));
 const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
 const MessagesBell = lazy(() =>
@@ -35,13 +36,19 @@ const useHasCart = () => useSyncExternalStore(subscribeToCart, hasStoredCart);
 
 /** Keeps the top bar's layout while a lazy control loads (no layout shift). */
 const Placeholder = ({ width }: { width: number }) => (
-  <Box sx={{ width, height: 40, flexShrink: 0 }} aria-hidden="true" />
+  <div className="l-placeholder" style={{ width }} aria-hidden="true" />
+);
+
+/** A lazy MUI control of the top bar, with a placeholder of its size while it (and MUI) load. */
+const Lazy = ({ width, children }: { width: number | null; children: ReactNode }) => (
+  <Suspense fallback={width === null ? null : <Placeholder width={width} />}>
+    <MuiScope>{children}</MuiScope>
+  </Suspense>
 );
 
 export function AppShell() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up("md"));
+  const wide = useUp("md");
   const { isLoggedIn, signOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,13 +66,13 @@ export function AppShell() {
     to === "/" ? location.pathname === "/home" : location.pathname.startsWith(to);
 
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-      <AppBar position="sticky" elevation={0}>
-        <Toolbar sx={{ gap: 1 }}>
+    <div className="l-shell">
+      <header className="l-appbar">
+        <div className="l-toolbar">
           {!wide && (
-            <IconButton
-              color="inherit"
-              edge="start"
+            <button
+              type="button"
+              className="l-icon-btn l-icon-btn--edge-start"
               onClick={() => {
                 setDrawerUsed(true);
                 setDrawerOpen(true);
@@ -73,101 +80,83 @@ export function AppShell() {
               aria-label={t("shell.open_menu")}
               data-testid="drawer-button"
             >
-              <MenuIcon />
-            </IconButton>
+              <Icon name="menu" />
+            </button>
           )}
-          <Typography
-            variant="h6"
-            component={Link}
-            to="/home"
-            noWrap
-            sx={{ color: "inherit", textDecoration: "none", fontWeight: 700, minWidth: 0 }}
-          >
+          <Link to="/home" className="l-brand">
             {t("app_title")}
-          </Typography>
+          </Link>
           {wide && (
-            <Box component="nav" sx={{ display: "flex", gap: 0.5, ml: 2 }}>
+            <nav className="l-nav">
               {NAV_ITEMS.filter((item) => !item.hiddenOnWide).map((item) => (
-                <Button
+                // Full white keeps 4.5:1 on the teal bar; the current screen is bold and underlined.
+                <Link
                   key={item.key}
-                  color="inherit"
-                  component={Link}
                   to={navTarget(item, isLoggedIn)}
-                  startIcon={<item.icon />}
+                  className={isActive(item.to) ? "l-btn l-btn--current" : "l-btn"}
                   aria-current={isActive(item.to) ? "page" : undefined}
-                  // Full white keeps 4.5:1 on the teal bar; the current screen is bold and underlined.
-                  sx={{
-                    fontWeight: isActive(item.to) ? 700 : 400,
-                    textDecoration: isActive(item.to) ? "underline" : "none",
-                    textUnderlineOffset: 6,
-                  }}
                 >
+                  <Icon name={item.icon} small />
                   {t(`nav.${item.key}`)}
-                </Button>
+                </Link>
               ))}
-            </Box>
+            </nav>
           )}
-          <Box sx={{ flexGrow: 1 }} />
+          <div className="l-spacer" />
           {hasCart && (
-            <Suspense fallback={null}>
+            <Lazy width={null}>
               <CartButton hideWhenEmpty />
-            </Suspense>
+            </Lazy>
           )}
           {isLoggedIn && (
-            <Suspense fallback={<Placeholder width={40} />}>
+            <Lazy width={40}>
               <MessagesBell />
-            </Suspense>
+            </Lazy>
           )}
           <LanguageButton />
           {isLoggedIn ? (
             wide ? (
-              <Suspense fallback={<Placeholder width={42} />}>
+              <Lazy width={42}>
                 <UserMenu />
-              </Suspense>
+              </Lazy>
             ) : (
               // Spec 2: the top bar has a login or logout button; on a phone logout is an icon.
-              <IconButton
-                color="inherit"
+              <button
+                type="button"
+                className="l-icon-btn"
                 onClick={logout}
                 aria-label={t("shell.logout")}
                 data-testid="logout-button"
               >
-                <LogoutIcon />
-              </IconButton>
+                <Icon name="logout" />
+              </button>
             )
           ) : (
-            <Button
-              color="inherit"
-              variant="outlined"
-              component={Link}
-              to="/login"
-              data-testid="login-button"
-              sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
-            >
+            <Link to="/login" className="l-btn l-btn--outlined" data-testid="login-button">
               {t("shell.login")}
-            </Button>
+            </Link>
           )}
-        </Toolbar>
-      </AppBar>
+        </div>
+      </header>
 
       {drawerUsed && (
-        <Suspense fallback={null}>
+        <Lazy width={null}>
           <NavDrawer
             open={!wide && drawerOpen}
             onClose={() => setDrawerOpen(false)}
             onLogout={logout}
             isActive={isActive}
           />
-        </Suspense>
+        </Lazy>
       )}
 
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      <main className="l-main">
         <RouteErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

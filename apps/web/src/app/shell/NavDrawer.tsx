@@ -13,9 +13,11 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { MuiPathIcon } from "../../components/light/MuiPathIcon";
 import { UnreadCountBadge } from "../../features/messages/components/UnreadCountBadge";
 import { useSession } from "../../lib/session";
-import { accountLinksFor, NAV_ITEMS, navTarget } from "./nav-items";
+import { accountLinksFor } from "./account-links";
+import { NAV_ITEMS, navTarget } from "./nav-items";
 
 /**
  * The phone navigation drawer. Its own chunk (loaded when first opened): the modal, slide transition
@@ -52,7 +54,7 @@ export default function NavDrawer({
               onClick={onClose}
             >
               <ListItemIcon>
-                <item.icon />
+                <MuiPathIcon name={item.icon} />
               </ListItemIcon>
               <ListItemText primary={t(`nav.${item.key}`)} />
             </ListItemButton>

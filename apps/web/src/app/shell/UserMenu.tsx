@@ -21,11 +21,11 @@ import { useNavigate } from "react-router";
 import { UnreadCountBadge } from "../../features/messages/components/UnreadCountBadge";
 import { useMyTotals } from "../../features/my-questions/api/my-totals";
 import { useSession } from "../../lib/session";
-import { accountLinksFor } from "./nav-items";
+import { accountLinksFor } from "./account-links";
 
 /**
  * The wide-screen user menu (spec 2): avatar, name, level and the likes/ratings/favorites received.
- * Then the account entries of nav-items.ts (expert Q&A, listings, orders, admin screens).
+ * Then the account entries of account-links.ts (expert Q&A, listings, orders, admin screens).
  */
 export function UserMenu() {
   const { t } = useTranslation();

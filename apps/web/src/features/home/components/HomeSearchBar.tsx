@@ -1,8 +1,7 @@
-import SearchIcon from "@mui/icons-material/Search";
-import { Button, InputBase, Paper } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Icon } from "../../../components/light/Icon";
 
 export function HomeSearchBar() {
   const { t } = useTranslation("home");
@@ -14,32 +13,19 @@ export function HomeSearchBar() {
     if (q) navigate(`/searchList?q=${encodeURIComponent(q)}`);
   };
   return (
-    <Paper
-      component="form"
-      role="search"
-      onSubmit={submit}
-      sx={{
-        display: "flex",
-        alignItems: "center",
-        p: 0.5,
-        ps: 2,
-        width: "100%",
-        maxWidth: 640,
-        borderRadius: 99,
-      }}
-      elevation={0}
-    >
-      <SearchIcon color="action" />
-      <InputBase
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is unknown to browsers before 2023; the role works everywhere
+    <form className="l-search" role="search" onSubmit={submit}>
+      <Icon name="search" />
+      <input
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t("search_placeholder")}
-        sx={{ flexGrow: 1, mx: 1 }}
-        inputProps={{ "aria-label": t("search_placeholder"), "data-testid": "home-search" }}
+        aria-label={t("search_placeholder")}
+        data-testid="home-search"
       />
-      <Button type="submit" variant="contained" sx={{ borderRadius: 99, px: 3 }}>
+      <button type="submit" className="l-btn l-btn--contained l-btn--pill">
         {t("search")}
-      </Button>
-    </Paper>
+      </button>
+    </form>
   );
 }

@@ -1,8 +1,7 @@
 import { TIMINGS } from "@ask/contracts";
-import MyLocationIcon from "@mui/icons-material/MyLocation";
-import { Box, Button, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Icon } from "../../../components/light/Icon";
 import { STORAGE_KEYS } from "../../../lib/storage";
 
 type State =
@@ -46,22 +45,22 @@ export function LocationButton() {
   };
 
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
-      <Button
-        variant="outlined"
-        color="inherit"
-        startIcon={<MyLocationIcon />}
+    <div className="l-location">
+      <button
+        type="button"
+        className="l-btn l-btn--outlined"
         onClick={locate}
         disabled={state.kind === "locating"}
         data-testid="locate"
       >
+        <Icon name="myLocation" small />
         {state.kind === "locating" ? t("locating") : t("locate")}
-      </Button>
-      <Typography variant="body2" aria-live="polite" data-testid="location-status">
+      </button>
+      <p className="l-body2" aria-live="polite" data-testid="location-status">
         {state.kind === "found" &&
           t("location_found", { lat: state.latitude.toFixed(4), lon: state.longitude.toFixed(4) })}
         {state.kind === "error" && t(`location_error.${state.reason}`)}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,29 @@
+import type { SvgIconComponent } from "@mui/icons-material";
+import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
+import GavelOutlined from "@mui/icons-material/GavelOutlined";
+import ListAltOutlined from "@mui/icons-material/ListAltOutlined";
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
+import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
+
+/**
+ * Account entries of the user menu (wide screens) and the side drawer (phones), after the spec's
+ * personal centre / messages / wallet: the expert's Q&A, the user's listings and orders, and the
+ * administrator's screens. `roles` limits an entry to those roles.
+ */
+export interface AccountLink {
+  key: string;
+  to: string;
+  icon: SvgIconComponent;
+  roles?: readonly string[];
+}
+
+export const ACCOUNT_LINKS: AccountLink[] = [
+  { key: "expert", to: "/expert-qa", icon: SchoolOutlined, roles: ["expert"] },
+  { key: "my_listings", to: "/myListings", icon: ListAltOutlined },
+  { key: "my_orders", to: "/orders", icon: ReceiptLongOutlined },
+  { key: "dashboard", to: "/dashboard", icon: DashboardOutlined, roles: ["admin"] },
+  { key: "appeals", to: "/admin/appeals", icon: GavelOutlined, roles: ["admin"] },
+];
+
+export const accountLinksFor = (role: string | undefined) =>
+  ACCOUNT_LINKS.filter((link) => !link.roles || (role !== undefined && link.roles.includes(role)));
