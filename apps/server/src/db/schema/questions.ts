@@ -184,6 +184,11 @@ export const comments = pgTable(
     dislikesCount: integer("dislikes_count").notNull().default(0),
     isPaid: boolean("is_paid").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The question's channel when the author was an approved expert of it at the moment of writing
+     * (set by the insert itself); the expert fee is paid only to such answers. Null otherwise.
+     */
+    expertChannelId: integer("expert_channel_id").references(() => channels.id),
   },
   (t) => [
     index("comments_question_idx").on(t.questionId, t.createdAt, t.id),
