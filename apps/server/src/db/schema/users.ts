@@ -31,22 +31,47 @@ export const users = pgTable(
     email: text("email"),
     isPhoneVerified: boolean("is_phone_verified").notNull().default(false),
     isEmailVerified: boolean("is_email_verified").notNull().default(false),
+    /**
+     * The international number (dial code + national digits without trunk zeros) this account proved
+     * it receives SMS at; null when the phone is not verified. One account per number (unique index):
+     * promotions are claimed per number, so a number cannot be re-used to farm them.
+     */
+    verifiedPhone: text("verified_phone"),
+    /** Raised on every role change; tokens carry the version they were issued with (claim `rv`). */
+    roleVersion: integer("role_version").notNull().default(0),
     status: text("status").notNull().default("active"),
     location: text("location"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The username's confusable skeleton (modules/auth/username-rules.ts, UTS #39): two names that look
+     * alike share it, so the unique index refuses a look-alike even under concurrent registrations.
+     * Null only for accounts made before it existed whose skeleton collided with an older account's.
+     */
+    usernameSkeleton: text("username_skeleton"),
   },
   (t) => [
     // Usernames are unique regardless of case, so "Alice" and "alice" cannot both exist.
     uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
+    uniqueIndex("users_username_skeleton_uq").on(t.usernameSkeleton),
     check("users_role_ck", sql`${t.role} in ('user','expert','publisher','organization','admin')`),
+    uniqueIndex("users_verified_phone_uq")
+      .on(t.verifiedPhone)
+      .where(sql`${t.verifiedPhone} is not null`),
+    // An unverified phone never keeps a number: changing the phone releases it for its new owner.
+    check("users_verified_phone_ck", sql`${t.verifiedPhone} is null or ${t.isPhoneVerified}`),
   ],
 );
 
-/** Failed login attempts per username in a sliding window; shared by all server processes. */
+/**
+ * Login attempt counters in a window, shared by all server processes (modules/auth/login-throttle.ts):
+ * `pair:<username>|<address>` counts attempts from one address, `user:<username>` failures from all.
+ */
 export const loginFailures = pgTable("login_failures", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  /** On a `user:` row under backoff: the earliest time the next spaced attempt may be compared. */
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
 });
 
 /** The detailed profile of spec 3: education, work, interest and identity tags. */

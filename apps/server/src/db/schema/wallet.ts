@@ -106,11 +106,16 @@ export const couponRecords = pgTable(
       .references(() => users.id),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** The claimer's verified number at claim time: each number claims a coupon once, on any account. */
+    phone: text("phone"),
     /** When the holder was told the coupon expires soon (once per record). */
     expiryNotifiedAt: timestamp("expiry_notified_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("coupon_records_once_uq").on(t.couponId, t.userId),
+    uniqueIndex("coupon_records_phone_uq")
+      .on(t.couponId, t.phone)
+      .where(sql`${t.phone} is not null`),
     index("coupon_records_expiry_idx")
       .on(t.couponId)
       .where(sql`${t.usedAt} is null and ${t.expiryNotifiedAt} is null`),
