@@ -40,5 +40,14 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const MeResponse = SessionUser.extend({ created_at: z.string() });
+export const MeResponse = SessionUser.extend({
+  created_at: z.string(),
+  access_token: z
+    .string()
+    .optional()
+    .describe(
+      "Present when the role changed since the sent token was issued: the same session (same expiry) " +
+        "with the current role; store it in place of the old token",
+    ),
+});
 export type MeResponse = z.infer<typeof MeResponse>;

@@ -7,6 +7,10 @@ import { AppError } from "../lib/app-error.js";
 export interface TokenClaims {
   sub: string;
   role: Role;
+  /** users.role_version when the token was issued (absent in tokens older than the claim). */
+  rv?: number;
+  /** Set by the signer: expiry, seconds since the epoch. */
+  exp?: number;
 }
 
 declare module "@fastify/jwt" {

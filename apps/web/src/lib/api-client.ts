@@ -21,6 +21,16 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+const forbiddenListeners = new Set<Listener>();
+/**
+ * Called when a request made with a token is refused with 403: the user's role may have changed since
+ * the app last read it, so the session asks the server again (lib/session.tsx).
+ */
+export function onForbidden(listener: Listener): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Record<string, string | number | undefined>;
@@ -93,6 +103,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   if (!res.ok) {
     const error = data as Partial<ErrorBody> | undefined;
     if (res.status === 401 && token) for (const listener of unauthorizedListeners) listener();
+    if (res.status === 403 && token) for (const listener of forbiddenListeners) listener();
     throw new ApiError(res.status, error?.code ?? "unknown_error", error?.detail ?? res.statusText);
   }
   return data as T;

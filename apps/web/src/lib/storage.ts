@@ -61,9 +61,14 @@ export function storedUser(): SessionUser | null {
 }
 
 export function storeSession(token: string, user: SessionUser): void {
+  storeToken(token);
+  storeUser(user);
+}
+
+/** The token alone: the server renews it (GET /me) after a role change, same session and expiry. */
+export function storeToken(token: string): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.accessToken, token);
-  storeUser(user);
 }
 
 export function storeUser(user: SessionUser): void {

@@ -2,6 +2,7 @@ import { ErrorBody, LoginRequest, LoginResponse, MeResponse, RegisterRequest } f
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
 import { authenticateUser, getUser, registerUser, toSessionUser } from "./auth.service.js";
+import { renewedToken } from "./renewed-token.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -13,7 +14,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const issueToken = async (user: Parameters<typeof toSessionUser>[0]) => ({
-    access_token: await app.jwt.sign({ sub: String(user.id), role: toSessionUser(user).role }),
+    access_token: await app.jwt.sign({
+      sub: String(user.id),
+      role: toSessionUser(user).role,
+      rv: user.roleVersion,
+    }),
     token_type: "bearer" as const,
     expires_in: config.jwtTtlSeconds,
     user: toSessionUser(user),
@@ -65,14 +70,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ["auth"],
-        summary: "The logged-in user",
+        summary: "The logged-in user (with a renewed access_token when the role changed since login)",
         security: [{ bearer: [] }],
         response: { 200: MeResponse, 401: ErrorBody },
       },
     },
     async (request) => {
       const user = await getUser(db, currentUserId(request));
-      return { ...toSessionUser(user), created_at: user.createdAt.toISOString() };
+      return {
+        ...toSessionUser(user),
+        created_at: user.createdAt.toISOString(),
+        ...(await renewedToken(app, request.user, user)),
+      };
     },
   );
 };

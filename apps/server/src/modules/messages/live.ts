@@ -1,10 +1,16 @@
 import type { FastifyInstance } from "fastify";
+import { ROLE_CHANNEL, roleVersionOf } from "../users/role-version.js";
 import { unreadCount } from "./messages.service.js";
 
 /** The NOTIFY channel the messages trigger (migration 0006) announces recipients on. */
 export const MESSAGES_CHANNEL = "messages_changed";
 
-type Listener = (unread: number) => void;
+/** What a user's live stream is told: the unread count, or that their role changed (refresh /me). */
+export type LiveEvent =
+  | { event: "unread"; data: { unread: number } }
+  | { event: "role_changed"; data: { role_version: number } };
+
+type Listener = (message: LiveEvent) => void;
 
 /**
  * Live unread counts. Each server process LISTENs on the database channel and pushes the new count
@@ -16,6 +22,7 @@ export class LiveMessages {
   private readonly pending = new Set<number>();
   private flushScheduled = false;
   private unlisten: (() => Promise<void>) | undefined;
+  private unlistenRoles: (() => Promise<void>) | undefined;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -23,6 +30,11 @@ export class LiveMessages {
     this.unlisten = await this.app.database.listen(MESSAGES_CHANNEL, (payload) => {
       const userId = Number(payload);
       if (Number.isSafeInteger(userId) && this.listeners.has(userId)) this.schedule(userId);
+    });
+    // users/role-version.ts announces role changes: the user's open app refreshes its session.
+    this.unlistenRoles = await this.app.database.listen(ROLE_CHANNEL, (payload) => {
+      const userId = Number(payload);
+      if (Number.isSafeInteger(userId) && this.listeners.has(userId)) this.pushRole(userId);
     });
   }
 
@@ -32,6 +44,8 @@ export class LiveMessages {
     this.streams.clear();
     await this.unlisten?.();
     this.unlisten = undefined;
+    await this.unlistenRoles?.();
+    this.unlistenRoles = undefined;
   }
 
   /** Open streams' end functions, ended on shutdown. */
@@ -67,9 +81,20 @@ export class LiveMessages {
   private push(userId: number): void {
     unreadCount(this.app.db, userId).then(
       ({ unread }) => {
-        for (const listener of this.listeners.get(userId) ?? []) listener(unread);
+        for (const listener of this.listeners.get(userId) ?? [])
+          listener({ event: "unread", data: { unread } });
       },
       (err) => this.app.log.warn({ err, userId }, "live unread count failed"),
+    );
+  }
+
+  private pushRole(userId: number): void {
+    roleVersionOf(this.app.db, userId).then(
+      (version) => {
+        const message: LiveEvent = { event: "role_changed", data: { role_version: version } };
+        for (const listener of this.listeners.get(userId) ?? []) listener(message);
+      },
+      (err) => this.app.log.warn({ err, userId }, "live role version failed"),
     );
   }
 }

@@ -10,6 +10,7 @@ import {
 } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
+import type { LiveEvent } from "./live.js";
 import { getMessage, listMessages, setRead, unreadCount } from "./messages.service.js";
 
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
@@ -42,7 +43,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ["messages"],
-        summary: "Server-sent events: `event: unread` with {unread} now and whenever it changes",
+        summary:
+          "Server-sent events: `event: unread` with {unread} now and whenever it changes; " +
+          "`event: role_changed` with {role_version} when your role changes (refresh GET /api/me)",
         description:
           "Send the bearer token in the Authorization header (read the stream with fetch). Works with " +
           "several server processes: changes arrive through PostgreSQL LISTEN/NOTIFY.",
@@ -59,7 +62,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: "keep-alive",
         "x-accel-buffering": "no",
       });
-      const send = (unread: number) => res.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+      const send = (message: LiveEvent) =>
+        res.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
       const unsubscribe = app.liveMessages.subscribe(userId, send);
       const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
       let ended = false;
@@ -74,7 +78,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       app.liveMessages.streams.add(end);
       request.raw.on("close", end);
       res.write("retry: 3000\n\n");
-      send((await unreadCount(db, userId)).unread);
+      send({ event: "unread", data: await unreadCount(db, userId) });
     },
   );
 

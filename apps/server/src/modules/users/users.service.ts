@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 import { AppError, notFound } from "../../lib/app-error.js";
+import { bumpRoleVersion } from "./role-version.js";
 
 /** Roles an administrator grants; expert comes from the upgrade flow, admin is never granted here. */
 export const GRANTABLE_ROLES = ["user", "publisher", "organization"] as const;
@@ -13,7 +14,8 @@ const LOCKED_ROLES: readonly string[] = ["admin", "expert"] satisfies Role[];
 
 /**
  * Sets a user's role (admin only, checked by the route). The role is read from the database on every
- * permission check, so the user's next request sees it without logging in again.
+ * permission check, so the user's next request sees it without logging in again; a real change raises
+ * the role version, which tells the user's open web app to refresh (live stream, `rv` token claim).
  */
 export async function setUserRole(db: Db, userId: number, role: GrantableRole) {
   return db.transaction(async (tx) => {
@@ -30,7 +32,10 @@ export async function setUserRole(db: Db, userId: number, role: GrantableRole) {
         `The role of an ${user.role} account cannot be changed here`,
       );
     }
-    await tx.update(users).set({ role }).where(eq(users.id, userId));
+    if (user.role !== role) {
+      await tx.update(users).set({ role }).where(eq(users.id, userId));
+      await bumpRoleVersion(tx, userId);
+    }
     return { id: user.id, username: user.username, role };
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { requestSessionRefresh } from "../../../lib/session-events";
 import { storedToken } from "../../../lib/storage";
 import { messageKeys, useMessagesUserId } from "./keys";
 import type { UnreadCount } from "./unread-count";
@@ -28,7 +29,8 @@ export function parseEvents(buffer: string): { events: { event: string; data: st
 /**
  * Keeps the unread count live: reads GET /api/messages/stream (server-sent events, read with fetch
  * so the token travels in the Authorization header, not in the URL) and writes every pushed count
- * into the query cache the bell reads. Reconnects with back-off; the 30 s poll stays as a fallback.
+ * into the query cache the bell reads; `role_changed` makes the session read the user again. Reconnects
+ * with back-off; the 30 s poll stays as a fallback.
  */
 export function useUnreadStream(): void {
   const userId = useMessagesUserId();
@@ -39,6 +41,7 @@ export function useUnreadStream(): void {
     const controller = new AbortController();
     let retry = RETRY_MIN_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let connectedBefore = false;
 
     const connect = async () => {
       const token = storedToken();
@@ -51,6 +54,9 @@ export function useUnreadStream(): void {
         if (res.status === 401 || !res.body) return; // signed out: the session handles it
         if (!res.ok) throw new Error(`stream answered ${res.status}`);
         retry = RETRY_MIN_MS;
+        // While the stream was down a role change may have been announced: read the user again.
+        if (connectedBefore) requestSessionRefresh();
+        connectedBefore = true;
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = "";
         for (;;) {
@@ -59,6 +65,8 @@ export function useUnreadStream(): void {
           const parsed = parseEvents(buffer + value);
           buffer = parsed.rest;
           for (const { event, data } of parsed.events) {
+            // The server changed the user's role: the session reads it (and a renewed token) now.
+            if (event === "role_changed") requestSessionRefresh();
             if (event !== "unread") continue;
             const count = JSON.parse(data) as UnreadCount;
             queryClient.setQueryData(messageKeys.unread(userId), count);

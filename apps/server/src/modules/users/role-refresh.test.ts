@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, type TestUser } from "../../test/factories.js";
+import { type ApiClient, apiClient } from "../../test/http.js";
+import { startTestServer, type TestServer } from "../../test/server.js";
+import { bumpRoleVersion } from "./role-version.js";
+
+/** Two servers on one database: the grant goes through B, the user's live stream is open on A. */
+let serverA: TestServer;
+let serverB: TestServer;
+let apiA: ApiClient;
+let apiB: ApiClient;
+let adminToken: string;
+
+beforeAll(async () => {
+  serverA = await startTestServer();
+  serverB = await startTestServer();
+  apiA = apiClient(serverA.url);
+  apiB = apiClient(serverB.url);
+  const login = await apiB("POST", "/api/login", {
+    form: { username: "admin_test", password: "admin-password-123" },
+  });
+  expect(login.status).toBe(200);
+  adminToken = login.body.access_token;
+});
+afterAll(async () => {
+  await serverA.close();
+  await serverB.close();
+});
+
+const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+    sub: string;
+    role: string;
+    rv?: number;
+    exp: number;
+  };
+
+const grant = (id: number, role: string) =>
+  apiB("POST", `/api/admin/users/${id}/role`, { token: adminToken, json: { role } });
+
+/** Opens the live stream and collects every event it pushes. */
+async function openStream(baseUrl: string, user: TestUser) {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/messages/stream`, {
+    headers: { authorization: `Bearer ${user.token}` },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  const events: { event: string; data: Record<string, unknown> }[] = [];
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end = buffer.indexOf("\n\n");
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = block.split("\n").find((l) => l.startsWith("event: "));
+          const data = block.split("\n").find((l) => l.startsWith("data: "));
+          if (event && data) events.push({ event: event.slice(7), data: JSON.parse(data.slice(6)) });
+          end = buffer.indexOf("\n\n");
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  const waitFor = async (name: string) => {
+    for (let i = 0; i < 100 && !events.some((e) => e.event === name); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    return events.find((e) => e.event === name);
+  };
+  return {
+    events,
+    waitFor,
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+describe("a role change reaches the logged-in user's open app", () => {
+  it("pushes role_changed on the user's live stream (through another server process) when an admin grants a role", async () => {
+    const user = await createUser(apiA, "rolepush");
+    const stream = await openStream(serverA.url, user);
+    expect(await stream.waitFor("unread")).toBeTruthy();
+    expect((await grant(user.id, "publisher")).status).toBe(200);
+    const pushed = await stream.waitFor("role_changed");
+    expect(pushed?.data).toEqual({ role_version: 1 });
+    await stream.close();
+  });
+
+  it("does not push to other users, and not for a grant that changes nothing", async () => {
+    const user = await createUser(apiA, "rolequiet");
+    const other = await createUser(apiA, "roleother");
+    const stream = await openStream(serverA.url, other);
+    await stream.waitFor("unread");
+    expect((await grant(user.id, "user")).status).toBe(200); // already a user: no change
+    expect((await grant(user.id, "publisher")).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(stream.events.filter((e) => e.event === "role_changed")).toEqual([]);
+    await stream.close();
+    const me = await apiA("GET", "/api/me", { token: user.token });
+    expect(claims(me.body.access_token).rv).toBe(1);
+  });
+
+  it("tokens carry the role version; /me renews a token issued before a role change (same expiry)", async () => {
+    const user = await createUser(apiA, "rolerv");
+    const first = claims(user.token);
+    expect(first.rv).toBe(0);
+    // Nothing changed: no new token.
+    const same = await apiA("GET", "/api/me", { token: user.token });
+    expect(same.status).toBe(200);
+    expect(same.body.access_token).toBeUndefined();
+
+    expect((await grant(user.id, "publisher")).status).toBe(200);
+    const me = await apiA("GET", "/api/me", { token: user.token });
+    expect(me.body.role).toBe("publisher");
+    expect(typeof me.body.access_token).toBe("string");
+    const renewed = claims(me.body.access_token);
+    expect(renewed).toMatchObject({ sub: String(user.id), role: "publisher", rv: 1 });
+    expect(Math.abs(renewed.exp - first.exp)).toBeLessThanOrEqual(2);
+    // The renewed token is current: no further renewal; the old one still works until it expires.
+    const again = await apiA("GET", "/api/me", { token: me.body.access_token });
+    expect(again.body.access_token).toBeUndefined();
+    // A fresh login carries the current version.
+    const login = await apiA("POST", "/api/login", {
+      form: { username: user.username, password: user.password },
+    });
+    expect(claims(login.body.access_token).rv).toBe(1);
+  });
+
+  it("bumpRoleVersion announces only when its transaction commits", async () => {
+    const user = await createUser(apiA, "rolerollback");
+    const stream = await openStream(serverA.url, user);
+    await stream.waitFor("unread");
+    await serverB.app.db
+      .transaction(async (tx) => {
+        await bumpRoleVersion(tx, user.id);
+        throw new Error("rolled back");
+      })
+      .catch(() => {});
+    await new Promise((r) => setTimeout(r, 400));
+    expect(stream.events.some((e) => e.event === "role_changed")).toBe(false);
+    await serverB.app.db.transaction((tx) => bumpRoleVersion(tx, user.id));
+    expect((await stream.waitFor("role_changed"))?.data).toEqual({ role_version: 1 });
+    await stream.close();
+  });
+});
