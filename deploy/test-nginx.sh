@@ -2,6 +2,7 @@
 # Runs deploy/nginx.conf on loopback in front of two real app instances on one PostgreSQL, and
 # checks through nginx: both upstreams answer /api/health, the SPA index, an /assets/ file with
 # gzip and a one-year cache, the unread SSE stream arriving unbuffered, an upload, the body limit,
+# that a client-sent X-Forwarded-For does not escape the login limit (TRUST_PROXY=1),
 # and failover plus graceful shutdown when one instance stops.
 #
 #   bash deploy/test-nginx.sh
@@ -71,7 +72,7 @@ start_instance() {
     # Own DATA_DIR each, but one shared UPLOAD_DIR (a shared volume; or set S3_* instead).
     PORT="$port" HOST=127.0.0.1 DATA_DIR="$TMP/$name" UPLOAD_DIR="$TMP/uploads" DATABASE_URL="$DATABASE_URL" \
       JWT_SECRET="nginx-test-secret-shared-by-every-instance" SEED_DEMO=false \
-      ADMIN_PASSWORD="admin-password-123" WEB_DIST="$WEB_DIST" TRUST_PROXY=127.0.0.1 \
+      ADMIN_PASSWORD="admin-password-123" WEB_DIST="$WEB_DIST" TRUST_PROXY=1 \
       PUBLIC_URL="http://127.0.0.1:$NGINX_PORT" LOG_LEVEL=warn \
       exec node --import tsx src/main.ts
   ) >"$TMP/$name.log" 2>&1 &
@@ -203,7 +204,25 @@ big_status="$(head -c 3000000 /dev/zero | curl -sS -o /dev/null -w '%{http_code}
   --data-binary @- "$NGINX/api/login")"
 if [[ "$big_status" == 413 ]]; then pass "3 MB JSON body refused with 413"; else fail "3 MB JSON body: $big_status"; fi
 
-# 7. Instance B stops gracefully (SIGTERM → exit 0); nginx keeps answering from A.
+# 7. A client cannot choose its address: with TRUST_PROXY=1 (one proxy: nginx, as the instances
+# here), only the address nginx appended to X-Forwarded-For is believed, not what the client sent, so
+# wrong passwords sent with a new made-up address each still reach the login limit. (The proxy's
+# address, 127.0.0.1, would not do here: curl is on 127.0.0.1 too, so its own entries would pass as
+# further trusted hops.)
+limited=0
+for i in $(seq 1 25); do
+  code="$(curl -sS -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
+    -H "X-Forwarded-For: 198.51.100.$i" -d "{\"username\":\"nginx_$$\",\"password\":\"wrong-$i\"}" \
+    "$NGINX/api/login")"
+  [[ "$code" == 429 ]] && limited=$((limited + 1))
+done
+if [[ "$limited" -gt 0 ]]; then
+  pass "25 wrong logins, each with a made-up X-Forwarded-For: $limited answered 429 (the limit holds)"
+else
+  fail "25 wrong logins with made-up X-Forwarded-For addresses: none limited (TRUST_PROXY believes the client)"
+fi
+
+# 8. Instance B stops gracefully (SIGTERM → exit 0); nginx keeps answering from A.
 kill -TERM "$PID_B"
 b_exit=0
 for _ in $(seq 1 40); do kill -0 "$PID_B" 2>/dev/null || break; sleep 0.25; done

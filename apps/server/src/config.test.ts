@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { UPLOAD_LIMITS } from "@ask/contracts";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { ConfigError, ensureWritableDir, loadConfig } from "./config.js";
 
@@ -118,6 +119,97 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: path.join(file, "data") })).toThrow(
       /^Invalid environment variable DATA_DIR: cannot write to .*a-file\/data \(ENOTDIR\)$/,
     );
+  });
+});
+
+describe("the generated JWT secret in DATA_DIR/jwt-secret", () => {
+  it.each([
+    ["one character", "x"],
+    ["empty", ""],
+    ["only spaces", "   \n"],
+    ["31 characters", "s".repeat(31)],
+  ])("stops the start with one line naming the file when it is %s", (_name, content) => {
+    // Anyone who guesses a short secret signs an administrator's token and the payment webhooks.
+    const dir = dataDir();
+    const file = path.join(dir, "jwt-secret");
+    writeFileSync(file, content);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      new RegExp(
+        `^Invalid JWT secret file ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: it holds \\d+ characters, at least 32 are needed \\(.+\\)$`,
+      ),
+    );
+  });
+
+  it("keeps a secret of 32 characters or more (surrounding white space ignored)", () => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, "jwt-secret"), `${"k".repeat(32)}\n`);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe("k".repeat(32));
+  });
+
+  it("is not read when JWT_SECRET is given", () => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, "jwt-secret"), "x");
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: "j".repeat(40) }).jwtSecret).toBe("j".repeat(40));
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  /** The client address Fastify sees for a request from `remote` carrying X-Forwarded-For `xff`. */
+  async function clientIp(trustProxy: string, remote: string, xff: string): Promise<string> {
+    const config = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: trustProxy });
+    const app = Fastify({ trustProxy: config.trustProxy });
+    app.get("/ip", async (request) => request.ip);
+    const res = await app.inject({
+      url: "/ip",
+      remoteAddress: remote,
+      headers: { "x-forwarded-for": xff },
+    });
+    await app.close();
+    return res.body;
+  }
+
+  // nginx's $proxy_add_x_forwarded_for appends the address it saw to whatever the client sent.
+  const behindNginx = { remote: "127.0.0.1", xff: "6.6.6.6, 203.0.113.7" };
+
+  it.each(["true", "TRUE", " true "])("refuses %j with one line that says what to set instead", (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(
+      /^Invalid environment variable TRUST_PROXY: "true" .*\(e\.g\. 1\) or their addresses .+$/,
+    );
+  });
+
+  it.each(["proxy.example.com", "10.0.0.1/33", "10.0.0.1, nginx", "1.2.3", "-1", ","])(
+    "refuses %j (not a hop count, address or range)",
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(
+        /^Invalid environment variable TRUST_PROXY: ".*" is not a hop count, an IP address or a CIDR range/,
+      );
+    },
+  );
+
+  it.each(["1", "127.0.0.1", "127.0.0.0/8", "loopback", "10.0.0.5, 127.0.0.1", "127.0.0.0/255.0.0.0"])(
+    "%s behind nginx: the client is the address nginx saw, not one the client wrote",
+    async (value) => {
+      expect(await clientIp(value, behindNginx.remote, behindNginx.xff)).toBe("203.0.113.7");
+    },
+  );
+
+  it("a hop count of 2 takes the address the outer of two proxies saw", async () => {
+    expect(await clientIp("2", "10.0.0.2", "6.6.6.6, 203.0.113.7, 10.0.0.9")).toBe("203.0.113.7");
+  });
+
+  it("IPv6 proxy addresses and ranges work", async () => {
+    expect(await clientIp("::1", "::1", "6.6.6.6, 2001:db8::7")).toBe("2001:db8::7");
+    expect(await clientIp("fd00::/8", "fd00::5", "2001:db8::7")).toBe("2001:db8::7");
+  });
+
+  it.each(["false", "0"])("%j (the default) believes no header", async (value) => {
+    expect(await clientIp(value, behindNginx.remote, behindNginx.xff)).toBe("127.0.0.1");
+  });
+
+  it("a request that does not come from the named proxy is taken at its own address", async () => {
+    expect(await clientIp("127.0.0.1", "198.51.100.4", "6.6.6.6")).toBe("198.51.100.4");
   });
 });
 

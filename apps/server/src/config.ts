@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { UPLOAD_LIMITS } from "@ask/contracts";
 import { z } from "zod";
@@ -169,6 +170,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** JWT_SECRET, JWT_SECRET_PREVIOUS and DATA_DIR/jwt-secret: shorter secrets are refused. */
+const JWT_SECRET_MIN_LENGTH = 32;
+
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 /** Parses the environment. Throws ConfigError with one line naming the bad variable. */
@@ -229,18 +233,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return config;
 }
 
+/** Names @fastify/proxy-addr accepts for address ranges (127.0.0.0/8 and ::1, 169.254.0.0/16 …). */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IP address, a CIDR range (10.0.0.0/8, fd00::/8) or an address with a netmask (10.0.0.0/255.0.0.0). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY: "false" (default), a hop count (the number of proxies in front of the server: the
+ * client is the address that many hops from the end of X-Forwarded-For), or the proxies' addresses
+ * and ranges. "true" is refused: it believes the whole X-Forwarded-For, whose leftmost entries the
+ * client writes itself (nginx appends to what the client sent), so every client could choose the
+ * address that login limits and logs see.
+ */
 function parseTrustProxy(value: string): Config["trustProxy"] {
-  const v = value.trim();
-  if (v === "true") return true;
-  if (v === "false" || v === "") return false;
+  const v = value.trim().toLowerCase();
+  if (v === "false" || v === "" || v === "0") return false;
+  if (v === "true") {
+    throw new ConfigError(
+      'Invalid environment variable TRUST_PROXY: "true" believes X-Forwarded-For entries the client wrote itself (anyone could choose their address and escape the login limit); give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)',
+    );
+  }
   if (/^\d+$/.test(v)) {
     const hops = Number(v);
     return (_address, hop) => hop < hops;
   }
-  return v
+  const entries = v
     .split(",")
     .map((a) => a.trim())
     .filter(Boolean);
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined || !entries.length) {
+    throw new ConfigError(
+      `Invalid environment variable TRUST_PROXY: "${bad ?? value}" is not a hop count, an IP address or a CIDR range (e.g. 1, 127.0.0.1, 10.0.0.0/8, loopback)`,
+    );
+  }
+  return entries;
 }
 
 function smsConfig(e: z.infer<typeof EnvSchema>): SmsConfig {
@@ -277,7 +313,23 @@ function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {
 /** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts without setup. */
 function persistedJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  if (existsSync(file)) {
+    let kept: string;
+    try {
+      kept = readFileSync(file, "utf8").trim();
+    } catch (err) {
+      const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      throw new ConfigError(`Invalid JWT secret file ${file}: cannot read it (${reason})`);
+    }
+    // A short secret can be guessed offline, and with it anyone signs an administrator's token (and
+    // the payment webhooks, whose key is derived from it when PAYMENT_WEBHOOK_SECRET is not set).
+    if (kept.length < JWT_SECRET_MIN_LENGTH) {
+      throw new ConfigError(
+        `Invalid JWT secret file ${file}: it holds ${kept.length} characters, at least ${JWT_SECRET_MIN_LENGTH} are needed (delete the file to have a new secret generated, which logs everyone out, or set JWT_SECRET)`,
+      );
+    }
+    return kept;
+  }
   const secret = randomBytes(48).toString("base64url");
   try {
     mkdirSync(dataDir, { recursive: true });

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "./db/client.js";
 import { users } from "./db/schema/index.js";
 
@@ -20,14 +20,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-let child: ChildProcess | undefined;
+/** Every server a test started (some tests start two). */
+const children: ChildProcess[] = [];
 afterEach(() => {
   // Each server runs in a process group of its own: this also ends a server started through npm.
-  if (child?.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // already gone
+  for (const proc of children.splice(0)) {
+    if (proc.pid && proc.exitCode === null && proc.signalCode === null) {
+      try {
+        process.kill(-proc.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
     }
   }
 });
@@ -52,7 +55,7 @@ function start(
     output += d;
   });
   const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
-  child = proc;
+  children.push(proc);
   return { proc, exited, output: () => output };
 }
 
@@ -180,5 +183,106 @@ describe("the server process", { timeout: 150_000 }, () => {
       ),
     );
     expect(output).not.toContain("secret-pw");
+  });
+
+  it("refuses TRUST_PROXY=true with one line saying what to set instead", async () => {
+    const server = start({
+      PORT: String(await freePort()),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "askearn-main-")),
+      TRUST_PROXY: "true",
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toMatch(
+      /^Invalid environment variable TRUST_PROXY: "true" [^\n]*\(e\.g\. 1\) or their addresses[^\n]*$/,
+    );
+  });
+
+  it("stops with one line naming DATA_DIR/jwt-secret when the kept secret is too short", async () => {
+    // "x" lets anyone sign an administrator's token and the payment webhooks.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "askearn-main-"));
+    const file = path.join(dataDir, "jwt-secret");
+    writeFileSync(file, "x");
+    const server = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(
+      `Invalid JWT secret file ${file}: it holds 1 characters, at least 32 are needed (delete the file to have a new secret generated, which logs everyone out, or set JWT_SECRET)`,
+    );
+  });
+});
+
+describe("the server on a PGlite DATA_DIR", { timeout: 150_000 }, () => {
+  /** A migrated PGlite folder, copied and damaged by each test. */
+  let pristine: string;
+  beforeAll(async () => {
+    pristine = mkdtempSync(path.join(tmpdir(), "askearn-pristine-"));
+    const database = await openDatabase({ pgliteDir: path.join(pristine, "pglite") });
+    await database.migrate();
+    await database.close();
+  }, 120_000);
+
+  const copy = () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "askearn-main-"));
+    cpSync(pristine, dataDir, { recursive: true });
+    return dataDir;
+  };
+
+  it.each([
+    ["a truncated control file", (d: string) => truncateSync(path.join(d, "pglite/global/pg_control"), 100)],
+    ["no WAL", (d: string) => rmSync(path.join(d, "pglite/pg_wal"), { recursive: true })],
+    ["no pg_xact", (d: string) => rmSync(path.join(d, "pglite/pg_xact"), { recursive: true })],
+  ])("stops with one line naming DATA_DIR and what to do on %s", async (_name, damage) => {
+    const dataDir = copy();
+    damage(dataDir);
+    const server = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    // Bounded: PGlite aborts or hangs on some damages; the start must end on its own.
+    const code = await Promise.race([
+      server.exited,
+      new Promise<string>((r) => setTimeout(() => r("still running after 90 s"), 90_000)),
+    ]);
+    expect(code).toBe(1);
+    expect(server.output().trim()).toMatch(
+      new RegExp(
+        `^DATA_DIR ${dataDir} holds a damaged database \\(pglite/[^\n]+\\): restore DATA_DIR from a backup, or move it away to start with a new, empty database$`,
+      ),
+    );
+    // Nothing was written over the damaged database, and no lock is left behind.
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+  });
+
+  it("a second server on the same DATA_DIR is refused while the first runs; after a crash it starts", async () => {
+    const dataDir = copy();
+    const port = await freePort();
+    const first = start({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: "admin-password-123" });
+    expect((await waitForHealth(port))?.status).toBe(200);
+
+    const secondPort = await freePort();
+    const second = start({ PORT: String(secondPort), DATA_DIR: dataDir });
+    const outcome = await Promise.race([
+      second.exited,
+      waitForHealth(secondPort).then((res) => `second server answered ${res?.status}`),
+    ]);
+    expect(outcome).toBe(1);
+    expect(second.output().trim()).toMatch(
+      new RegExp(`^DATA_DIR ${dataDir} is in use by another server \\(pid ${first.proc.pid}\\): [^\n]+$`),
+    );
+    // The first one is untouched and still serves, its data intact.
+    const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "admin-password-123" }),
+    });
+    expect(login.status).toBe(200);
+
+    // A crash leaves the lock behind; the next start takes it over (its process is gone).
+    first.proc.kill("SIGKILL");
+    await first.exited;
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+    const thirdPort = await freePort();
+    const third = start({ PORT: String(thirdPort), DATA_DIR: dataDir, ADMIN_PASSWORD: "admin-password-123" });
+    expect((await waitForHealth(thirdPort))?.status).toBe(200);
+    third.proc.kill("SIGTERM");
+    expect(await third.exited).toBe(0);
+    // A clean shutdown removes the lock.
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
   });
 });

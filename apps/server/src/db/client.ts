@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { openPgliteDataDir } from "./pglite-data-dir.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -43,8 +43,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // A folder: this process's alone (a lock), checked for damage, opened with a time bound.
+  const opened = dir.startsWith("memory://") ? undefined : await openPgliteDataDir(dir);
+  const client = opened?.client ?? (await PGlite.create(dir));
   const database: Database = {
     db: drizzlePglite({
       client,
@@ -55,7 +56,7 @@ async function openPglite(dir: string): Promise<Database> {
     // PGlite is one connection in one process: nothing can race the migration.
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
-    close: () => client.close(),
+    close: () => (opened ? opened.close() : client.close()),
   };
   return database;
 }
