@@ -4,13 +4,15 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { keepPreviousBuilds } from "./build/keep-previous-builds.ts";
 import { webDocument } from "./build/web-document.ts";
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|webmanifest)$/;
 
 /**
  * Writes `.br` and `.gz` siblings of every text asset after the build, so the server
- * (@fastify/static `preCompressed`) sends compressed bytes without compressing per request.
+ * (@fastify/static `preCompressed`) sends compressed bytes without compressing per request. Files of
+ * earlier builds (kept by keepPreviousBuilds) already have theirs and are not compressed again.
  */
 function precompress(): Plugin {
   let outDir = "dist";
@@ -28,6 +30,15 @@ function precompress(): Plugin {
         });
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const written = statSync(file).mtimeMs;
+        const upToDate = [".gz", ".br"].every((ext) => {
+          try {
+            return statSync(`${file}${ext}`).mtimeMs >= written;
+          } catch {
+            return false;
+          }
+        });
+        if (upToDate) continue;
         const raw = readFileSync(file);
         if (raw.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
@@ -41,7 +52,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), webDocument(), precompress()],
+  // keepPreviousBuilds: a server running from the previous build keeps its chunks (emptyOutDir off).
+  plugins: [react(), webDocument(), precompress(), keepPreviousBuilds()],
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
   build: {
     sourcemap: false,
@@ -87,5 +99,5 @@ export default defineConfig({
       },
     },
   },
-  test: { include: ["src/**/*.test.ts"] },
+  test: { include: ["src/**/*.test.ts", "build/**/*.test.ts"] },
 });
