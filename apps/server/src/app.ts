@@ -44,6 +44,7 @@ import { publicCachePlugin } from "./plugins/public-cache.js";
 import { rateLimitsPlugin } from "./plugins/rate-limits.js";
 import { securityPlugin } from "./plugins/security.js";
 import { staticWebPlugin } from "./plugins/static-web.js";
+import { serverTimeoutOptions, timeoutsPlugin } from "./plugins/timeouts.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -80,6 +81,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     frameworkErrors,
     clientErrorHandler,
     trustProxy: config.trustProxy,
+    // Slow clients are closed (HEADERS_/REQUEST_/UPLOAD_/KEEP_ALIVE_TIMEOUT_MS).
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,8 +90,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ownsDatabase = !opts.database;
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, "pglite"),
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+    }));
   if (ownsDatabase) {
+    // A connection lost outside a query (database restarted, connection terminated) is only logged:
+    // the pool replaces it, and requests meanwhile get 503 database_unavailable.
+    database.onConnectionError = (err, where) => app.log.warn({ err }, `${where} lost`);
     await database.migrate();
     await seedReferenceData(database.db);
     const adminPasswordFile = await seedAdmin(database.db, config);
@@ -108,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate("liveMessages", new LiveMessages(app));
   app.decorate("payments", opts.paymentProvider ?? createPaymentProvider(config));
 
+  await app.register(timeoutsPlugin, { timeouts: config.timeouts });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(formbody);

@@ -230,3 +230,49 @@ describe("ensureWritableDir", () => {
     );
   });
 });
+
+describe("timeouts for slow clients and an unreachable database", () => {
+  it("has defaults that let a 10 MB upload through a slow mobile connection", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.timeouts).toEqual({
+      headersMs: 15_000,
+      requestMs: 30_000,
+      uploadMs: 300_000,
+      keepAliveMs: 72_000,
+    });
+    expect(config.databaseConnectTimeoutMs).toBe(5000);
+  });
+
+  it("reads them from the environment", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      HEADERS_TIMEOUT_MS: "1000",
+      REQUEST_TIMEOUT_MS: "2000",
+      UPLOAD_TIMEOUT_MS: "60000",
+      KEEP_ALIVE_TIMEOUT_MS: "5000",
+      DATABASE_CONNECT_TIMEOUT_MS: "2500",
+    });
+    expect(config.timeouts).toEqual({
+      headersMs: 1000,
+      requestMs: 2000,
+      uploadMs: 60_000,
+      keepAliveMs: 5000,
+    });
+    expect(config.databaseConnectTimeoutMs).toBe(2500);
+  });
+
+  it.each([
+    ["REQUEST_TIMEOUT_MS", { REQUEST_TIMEOUT_MS: "" }],
+    ["REQUEST_TIMEOUT_MS", { REQUEST_TIMEOUT_MS: "0" }],
+    ["REQUEST_TIMEOUT_MS", { REQUEST_TIMEOUT_MS: "30s" }],
+    ["UPLOAD_TIMEOUT_MS", { UPLOAD_TIMEOUT_MS: "-1" }],
+    ["HEADERS_TIMEOUT_MS", { HEADERS_TIMEOUT_MS: "50" }],
+    ["HEADERS_TIMEOUT_MS", { HEADERS_TIMEOUT_MS: "40000", REQUEST_TIMEOUT_MS: "30000" }],
+    ["KEEP_ALIVE_TIMEOUT_MS", { KEEP_ALIVE_TIMEOUT_MS: "forever" }],
+    ["DATABASE_CONNECT_TIMEOUT_MS", { DATABASE_CONNECT_TIMEOUT_MS: "0" }],
+  ])("names %s when its value is bad (a timeout cannot be turned off)", (name, env) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(
+      new RegExp(`^Invalid environment variable ${name}:`),
+    );
+  });
+});

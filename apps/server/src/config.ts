@@ -91,6 +91,11 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   BENCH_BARE_ROUTE: z.enum(["true", "false"]).default("false"),
   PUBLIC_CACHE_TTL_MS: wholeNumber(0, 60_000).default(1000),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 120_000).default(5000),
+  HEADERS_TIMEOUT_MS: wholeNumber(100, 600_000).default(15_000),
+  REQUEST_TIMEOUT_MS: wholeNumber(100, 3_600_000).default(30_000),
+  UPLOAD_TIMEOUT_MS: wholeNumber(100, 3_600_000).default(300_000),
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(100, 600_000).default(72_000),
 });
 
 /** An S3-compatible bucket for uploads (S3_* variables). */
@@ -166,6 +171,21 @@ export interface Config {
   benchBareRoute: boolean;
   /** How long an anonymous public read is answered from memory (plugins/public-cache.ts); 0 = off. */
   publicCacheTtlMs: number;
+  /** PostgreSQL: how long a query waits for a connection before it is answered 503 database_unavailable. */
+  databaseConnectTimeoutMs: number;
+  /** Slow or stalled clients are closed (plugins/timeouts.ts). */
+  timeouts: TimeoutsConfig;
+}
+
+export interface TimeoutsConfig {
+  /** The request line and headers must arrive within this (from the connection or the request's start). */
+  headersMs: number;
+  /** A request's body (all but uploads) must arrive within this; then 408 and the connection is closed. */
+  requestMs: number;
+  /** The body of a multipart upload must arrive within this. */
+  uploadMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -225,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     benchBareRoute: e.BENCH_BARE_ROUTE === "true",
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    timeouts: timeoutsConfig(e),
   };
   // Without its own secret, the webhook key is derived from the JWT secret (distinct, stable).
   config.paymentWebhookSecret ||= createHmac("sha256", config.jwtSecret)
@@ -277,6 +299,21 @@ function parseTrustProxy(value: string): Config["trustProxy"] {
     );
   }
   return entries;
+}
+
+function timeoutsConfig(e: z.infer<typeof EnvSchema>): TimeoutsConfig {
+  // The headers are part of every request: a limit above the request's own would never apply.
+  if (e.HEADERS_TIMEOUT_MS > Math.min(e.REQUEST_TIMEOUT_MS, e.UPLOAD_TIMEOUT_MS)) {
+    throw new ConfigError(
+      "Invalid environment variable HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS and UPLOAD_TIMEOUT_MS",
+    );
+  }
+  return {
+    headersMs: e.HEADERS_TIMEOUT_MS,
+    requestMs: e.REQUEST_TIMEOUT_MS,
+    uploadMs: e.UPLOAD_TIMEOUT_MS,
+    keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+  };
 }
 
 function smsConfig(e: z.infer<typeof EnvSchema>): SmsConfig {

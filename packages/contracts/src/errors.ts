@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   "payload_too_large",
   "unsupported_media_type",
   "internal_error",
+  "database_unavailable",
   "invalid_category",
   "deadline_in_past",
   "blank_content",

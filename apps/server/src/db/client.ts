@@ -27,6 +27,11 @@ export interface Database {
   close(): Promise<void>;
   /** Test hook: called with the SQL of every query sent through `db` (the no-N+1 test counts them). */
   onQuery?: ((sql: string) => void) | undefined;
+  /**
+   * Told about a connection that failed outside any query (terminated while idle, the server
+   * restarting…). The pool drops that connection and opens a new one when next needed; the app logs it.
+   */
+  onConnectionError?: ((err: Error, where: string) => void) | undefined;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
@@ -36,10 +41,20 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; "memory://" keeps it in memory (tests). */
   pgliteDir: string;
+  /**
+   * PostgreSQL: how long a query waits for a connection (a new one, or a free one of the pool)
+   * before failing — so a request during an outage is answered 503 instead of hanging.
+   */
+  connectTimeoutMs?: number | undefined;
 }
 
+/** Default of DatabaseOptions.connectTimeoutMs (DATABASE_CONNECT_TIMEOUT_MS). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir);
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS)
+    : openPglite(opts.pgliteDir);
 }
 
 async function openPglite(dir: string): Promise<Database> {
@@ -61,8 +76,26 @@ async function openPglite(dir: string): Promise<Database> {
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A pool that survives the database going away: an 'error' event nobody listens to would end the
+ * process, so the pool (idle connections) and every connection it opens (checked out ones: queries,
+ * transactions, the migration lock) get a listener. A dead connection is dropped by the pool (pg-pool
+ * discards a client that is no longer queryable), and the next query opens a new one once the
+ * database is back. Queries on a dead connection fail, and the errors plugin answers them 503.
+ */
+async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A peer that vanished without closing the connection (network cut) is noticed by TCP keepalive.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const connectionError = (where: string) => (err: Error) => database.onConnectionError?.(err, where);
+  pool.on("connect", (client) => client.on("error", connectionError("database connection")));
+  // The pool re-emits an idle connection's error, already reported by the listener above.
+  pool.on("error", () => {});
   const database: Database = {
     db: drizzleNodePg({
       client: pool,
@@ -76,21 +109,32 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
       } finally {
-        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        // A connection that cannot unlock is broken: the pool must not hand it out again.
+        const unlockError = await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).then(
+          () => undefined,
+          (err: Error) => err,
+        );
+        client.release(unlockError);
       }
     },
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload) =>
+      listenPostgres(url, channel, onPayload, (err) =>
+        database.onConnectionError?.(err, `LISTEN ${channel} connection`),
+      ),
     close: () => pool.end(),
   };
   return database;
 }
 
-/** A dedicated LISTEN connection that reconnects (after 1 s, then up to 30 s) until unsubscribed. */
+/**
+ * A dedicated LISTEN connection that reconnects (after 1 s, then every 2 s, at most 5 s apart, so live
+ * messages work again seconds after the database is back) until unsubscribed.
+ */
 async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onError: (err: Error) => void,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   let client: pg.Client | undefined;
@@ -98,14 +142,28 @@ async function listenPostgres(
   let delay = 1000;
   let timer: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     c.on("notification", (n) => {
       if (n.channel === channel) onPayload(n.payload ?? "");
     });
-    c.on("error", () => reconnect(c));
+    c.on("error", (err) => {
+      onError(err);
+      reconnect(c);
+    });
     c.on("end", () => reconnect(c));
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      // Connected but LISTEN failed (the server went away in between): do not leak the connection.
+      await c.end().catch(() => {});
+      throw err;
+    }
     client = c;
     delay = 1000;
   };
@@ -113,7 +171,7 @@ async function listenPostgres(
     if (stopped) return;
     timer = setTimeout(() => {
       connect().catch(() => {
-        delay = Math.min(delay * 2, 30_000);
+        delay = Math.min(delay * 2, 5_000);
         scheduleConnect();
       });
     }, delay);

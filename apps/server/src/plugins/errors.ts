@@ -4,6 +4,7 @@ import type { ErrorCode } from "@ask/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { AppError } from "../lib/app-error.js";
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, too large…) mapped to stable codes. */
@@ -35,6 +36,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({ detail: describeValidation(error), code: "validation_error" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage or a restart of PostgreSQL: a short, honest answer instead of a hang or a 500.
+      // The pool reconnects by itself, so the client may simply try again.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", "5").send({
+        detail: "The database is unavailable; please try again shortly",
+        code: "database_unavailable",
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

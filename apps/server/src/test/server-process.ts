@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const main = path.resolve(import.meta.dirname, "../main.ts");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  url: string;
+  /** Everything the process wrote to stdout and stderr. */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The real server (`node --import tsx src/main.ts`) as a child process on a free loopback port, so an
+ * unhandled 'error' event or rejection really ends it. Resolves once /api/health answers 200.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "askearn-proc-"));
+  const proc = spawn(process.execPath, ["--import", "tsx", main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      JWT_SECRET: "server-process-test-secret-long-enough-for-hs256",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      WEB_DIST: path.join(dataDir, "no-web"),
+      ADMIN_USERNAME: "admin_test",
+      ADMIN_PASSWORD: "admin-password-123",
+      LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+      UPLOAD_RATE_LIMIT_PER_MINUTE: "100000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  proc.stdout?.on("data", (d) => {
+    output += d;
+  });
+  proc.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
+    const killer = setTimeout(() => proc.kill("SIGKILL"), 5_000);
+    proc.kill("SIGTERM");
+    await exited;
+    clearTimeout(killer);
+  };
+  // Starting tsx and migrating can take long on a busy 2-core machine.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && proc.exitCode === null) {
+    const res = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (res?.status === 200) return { proc, url, output: () => output, exited, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`the server process did not start:\n${output}`);
+}
