@@ -68,6 +68,9 @@ export const ERROR_CODES = [
   "role_not_changeable",
   "page_too_deep",
   "idempotency_key_reused",
+  "expert_not_approved",
+  "expert_application_incomplete",
+  "expert_application_decided",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -15,9 +15,10 @@ import { type SandboxProvider, signWebhook } from "./sandbox-provider.js";
 /**
  * Thousands of random money operations from concurrent clients against real PostgreSQL; after each
  * run the ledger must be balanced, no balance negative, each balance equal to its entries, no
- * question paid twice, and every payout must carry the expert fee exactly when the winner is an
- * expert (Formance-style invariants, see ledgerInvariantViolations). Money-moving calls are sent
- * with an Idempotency-Key, sometimes twice (one after the other or at once): one effect, one reply.
+ * question paid twice, and every payout must carry the expert fee exactly when the winning answer was
+ * written by an approved expert of the question's channel (Formance-style invariants, see
+ * ledgerInvariantViolations). Money-moving calls are sent with an Idempotency-Key, sometimes twice
+ * (one after the other or at once): one effect, one reply.
  */
 const onPostgres = process.env.TEST_DB === "postgres";
 
@@ -326,9 +327,9 @@ async function moneyRuleViolations(): Promise<string[]> {
   const problems: string[] = [];
   const wrongFee = await queryRows<{ id: number }>(
     server.app.db,
-    sql`select q.id from questions q join comments c on c.id = q.paid_comment_id join users u on u.id = c.user_id
+    sql`select q.id from questions q join comments c on c.id = q.paid_comment_id
       where q.settlement = 'paid'
-        and q.paid_total_fen <> q.bonus_fen + case when u.role = 'expert' then q.paid_fen else 0 end`,
+        and q.paid_total_fen <> q.bonus_fen + case when c.expert_channel_id = q.channel_id then q.paid_fen else 0 end`,
   );
   if (wrongFee.length) problems.push(`wrong expert fee on questions ${wrongFee.map((r) => r.id).join(",")}`);
   const bare = await queryRows<{ n: number }>(
@@ -413,7 +414,7 @@ describe.skipIf(!onPostgres)("money under random concurrent operations (PostgreS
       sql`select
         (select count(*)::int from ledger_transactions where kind = 'coupon') as coupons,
         (select count(*)::int from questions q join comments c on c.id = q.paid_comment_id
-          join users u on u.id = c.user_id where q.settlement = 'paid' and q.paid_fen > 0 and u.role = 'expert') as fees,
+          where q.settlement = 'paid' and q.paid_fen > 0 and c.expert_channel_id = q.channel_id) as fees,
         (select count(*)::int from ledger_transactions where kind = 'withdraw_failed') as failed`,
     );
     expect(moved?.coupons).toBeGreaterThan(40);
