@@ -7,6 +7,7 @@ import { coupons } from "../../db/schema/index.js";
 import { ledgerInvariantViolations, makeExpert, setDeadline } from "../../test/db-factories.js";
 import { categoryPath, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, type ApiResponse, apiClient, type RequestOptions } from "../../test/http.js";
+import { verifyPhone } from "../../test/phone-factories.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 import { settleDueQuestions } from "../settlement/settle.job.js";
 import { dispatchPayouts } from "./payments.service.js";
@@ -345,6 +346,8 @@ describe.skipIf(!onPostgres)("money under random concurrent operations (PostgreS
     server = await startTestServer();
     api = apiClient(server.url);
     users = await Promise.all(Array.from({ length: 8 }, () => createUser(api, "prop")));
+    // Coupon claims and withdrawals need a verified phone.
+    for (const u of users) await verifyPhone(server.app, u.id);
     const path = await categoryPath(api);
     // Two of the eight answer as experts: their wins carry the expert fee.
     for (const expert of users.slice(0, 2)) await makeExpert(server.app, expert.id, path.channel);
