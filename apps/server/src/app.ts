@@ -10,10 +10,10 @@ import { seedListingDemo } from "./db/seed/listings.js";
 import { seedReferenceData } from "./db/seed/reference.js";
 import { seedStoreDemo } from "./db/seed/store.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
+import { backfillUsernameSkeletons } from "./modules/auth/auth.service.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { commentRoutes } from "./modules/comments/comments.routes.js";
 import { customerRoutes } from "./modules/customers/customers.routes.js";
-import { expertAdminRoutes } from "./modules/experts/expert-admin.routes.js";
 import { expertRoutes } from "./modules/experts/experts.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
@@ -27,6 +27,7 @@ import { searchRoutes } from "./modules/search/search.routes.js";
 import { startSettlementJob } from "./modules/settlement/settle.job.js";
 import { settlementRoutes } from "./modules/settlement/settlement.routes.js";
 import { storeRoutes } from "./modules/store/store.routes.js";
+import { configureUploadSigning } from "./modules/uploads/signed-urls.js";
 import { uploadFileRoutes, uploadRoutes } from "./modules/uploads/uploads.routes.js";
 import { userAdminRoutes } from "./modules/users/users.routes.js";
 import { verificationRoutes } from "./modules/verification/verification.routes.js";
@@ -41,6 +42,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/err
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
 import { openapiPlugin } from "./plugins/openapi.js";
+import { privateCachePlugin } from "./plugins/private-cache.js";
 import { publicCachePlugin } from "./plugins/public-cache.js";
 import { rateLimitsPlugin } from "./plugins/rate-limits.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -112,6 +114,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (config.seedDemo && (await seedStoreDemo(database.db))) app.log.info("demo store seeded");
     app.addHook("onClose", () => database.close());
   }
+  // Accounts made before look-alike names were refused (or by the seeds above) get their skeleton.
+  await backfillUsernameSkeletons(database.db);
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("dbKind", database.kind);
@@ -132,6 +136,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(openapiPlugin);
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
+  await app.register(privateCachePlugin);
+  configureUploadSigning(config.jwtSecret);
   await app.register(idempotencyPlugin);
 
   await app.register(
@@ -143,7 +149,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(customerRoutes);
       await api.register(profileRoutes);
       await api.register(expertRoutes);
-      await api.register(expertAdminRoutes);
       await api.register(rankRoutes);
       await api.register(messageRoutes);
       await api.register(uploadRoutes);

@@ -43,7 +43,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: LogLevel.default("info"),
   WEB_DIST: z.string().min(1).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(10),
+  LOGIN_BACKOFF_MAX_MS: wholeNumber(0, 60_000).default(3000),
   VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   REDIS_URL: z
@@ -140,7 +142,12 @@ export interface Config {
   logLevel: z.infer<typeof LogLevel>;
   webDist: string;
   loginRateLimitPerMinute: number;
+  /** Login attempts per (username, client address) per 15 minutes; then that address gets 429. */
+  loginMaxFailuresPerAddress: number;
+  /** Failed logins on a username from all addresses per 15 minutes after which its logins are slowed. */
   loginMaxFailuresPerUsername: number;
+  /** The longest delay (and slot spacing) that backoff puts on one login attempt. */
+  loginBackoffMaxMs: number;
   /** Verification codes sent per user (or address) per minute, on top of the 60 s cooldown. */
   verifyRateLimitPerMinute: number;
   /** Upload requests per user per minute. */
@@ -229,7 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? fromBase(e.WEB_DIST) : path.join(repoRoot, "apps/web/dist"),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginMaxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+    loginBackoffMaxMs: e.LOGIN_BACKOFF_MAX_MS,
     verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,

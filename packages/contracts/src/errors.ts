@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   "forbidden",
   "not_found",
   "username_taken",
+  "username_confusable",
+  "username_mixed_scripts",
   "too_many_requests",
   "payload_too_large",
   "unsupported_media_type",
@@ -22,6 +24,7 @@ export const ERROR_CODES = [
   "file_too_large",
   "avatar_too_large",
   "avatar_dimensions_too_large",
+  "image_dimensions_too_large",
   "too_many_files",
   "not_your_upload",
   "cannot_rate_own",
@@ -38,9 +41,6 @@ export const ERROR_CODES = [
   "card_not_found",
   "coupon_not_found",
   "coupon_already_claimed",
-  "coupon_phone_already_claimed",
-  "phone_not_verified",
-  "phone_in_use",
   "coupon_already_used",
   "coupon_threshold_not_met",
   "coupon_expired",
@@ -71,9 +71,6 @@ export const ERROR_CODES = [
   "role_not_changeable",
   "page_too_deep",
   "idempotency_key_reused",
-  "expert_not_approved",
-  "expert_application_incomplete",
-  "expert_application_decided",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -39,9 +39,25 @@ export const AVATAR_LIMITS = {
   compressQuality: 0.8,
 } as const;
 
-/** The display name of an attachment: the last path segment, decoded (spec 2). */
+/**
+ * Every uploaded PNG or JPEG (question, answer and comment pictures, attachments) is refused with
+ * 400 image_dimensions_too_large beyond these, read from its header: a picture a browser can show
+ * without decoding gigapixels. Avatars are bounded tighter (AVATAR_LIMITS).
+ */
+export const IMAGE_LIMITS = {
+  maxSide: 8192,
+  maxPixels: 40_000_000,
+} as const;
+
+/**
+ * A stored file name keeps at most this many characters before its extension (longer names are cut,
+ * by whole characters); the download URL /uploads/<id>/<name> accepts every name the upload keeps.
+ */
+export const UPLOAD_NAME_MAX_STEM = 100;
+
+/** The display name of an attachment: the last path segment, decoded (spec 2); a query is not part of it. */
 export function attachmentName(url: string): string {
-  const last = url.split("/").pop() ?? url;
+  const last = url.split("?")[0]?.split("/").pop() ?? url;
   try {
     return decodeURIComponent(last);
   } catch {

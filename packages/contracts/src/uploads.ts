@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { UPLOAD_NAME_MAX_STEM } from "./upload-rules.js";
 
-/** Uploaded files are served at /uploads/<id>/<original file name>. */
+/**
+ * Uploaded files are served at /uploads/<id>/<original file name>: long enough for every name an
+ * upload keeps (its stem plus a 4-letter extension, each character percent-encoded to at most 12), and
+ * a signed query (`?exp=…&sig=…`, attachments of private questions).
+ */
 export const UploadUrl = z
   .string()
-  .max(400)
+  .max("/uploads/".length + 37 + (UPLOAD_NAME_MAX_STEM + 5) * 12 + 100)
   .regex(/^\/uploads\/[0-9a-f-]{36}\/[^/]+$/, "must be a URL returned by the upload endpoints");
 
 export const UploadedFile = z

@@ -110,7 +110,11 @@ export function routerRoutes(app: FastifyInstance): string[] {
     const depth = (match[1] ?? "").length / 4;
     stack.length = depth;
     stack.push(match[2] ?? "");
-    const full = stack.join("").replace(/:(\w+)/g, "{$1}");
+    // A wildcard is `*` in the router and `{*}` in the OpenAPI document.
+    const full = stack
+      .join("")
+      .replace(/:(\w+)/g, "{$1}")
+      .replace(/\*$/, "{*}");
     for (const method of (match[3] ?? "").split(",").map((m) => m.trim())) {
       if (method && method !== "HEAD" && method !== "OPTIONS") out.push(`${method} ${full}`);
     }
@@ -120,5 +124,5 @@ export function routerRoutes(app: FastifyInstance): string[] {
 
 /** A concrete URL for a catalogue path, each `{param}` replaced by `values[param]` (URL-encoded). */
 export function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? "1"));
+  return path.replace(/\{(\w+|\*)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? "1"));
 }

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { questions } from "./questions.js";
 import { users } from "./users.js";
 
 /** A stored file. On disk it is UPLOAD_DIR/<id>.<ext>; the URL is /uploads/<id>/<original name>. */
@@ -17,4 +18,22 @@ export const uploads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("uploads_owner_idx").on(t.ownerId)],
+);
+
+/**
+ * Which uploads a question carries (its files, its author's own pictures in its content, and the
+ * files of its comments), recorded when they are posted. An upload linked only to private questions
+ * is served with a signed URL only (modules/uploads/signed-urls.ts).
+ */
+export const questionUploads = pgTable(
+  "question_uploads",
+  {
+    uploadId: uuid("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.questionId] })],
 );

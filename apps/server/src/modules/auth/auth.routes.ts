@@ -2,6 +2,7 @@ import { ErrorBody, LoginRequest, LoginResponse, MeResponse, RegisterRequest } f
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
 import { authenticateUser, getUser, registerUser, toSessionUser } from "./auth.service.js";
+import { LoginThrottled, type LoginThrottlePolicy, loginWindowSeconds } from "./login-throttle.js";
 import { renewedToken } from "./renewed-token.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     max: config.loginRateLimitPerMinute,
     message: "Too many login attempts from your address; try again later",
   });
+
+  const loginPolicy: LoginThrottlePolicy = {
+    maxPerAddress: config.loginMaxFailuresPerAddress,
+    backoffAfter: config.loginMaxFailuresPerUsername,
+    backoffMaxMs: config.loginBackoffMaxMs,
+    windowSeconds: loginWindowSeconds,
+  };
 
   const issueToken = async (user: Parameters<typeof toSessionUser>[0]) => ({
     access_token: await app.jwt.sign({
@@ -36,14 +44,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request) => {
-      const user = await authenticateUser(
-        db,
-        request.body.username,
-        request.body.password,
-        config.loginMaxFailuresPerUsername,
-      );
-      return issueToken(user);
+    async (request, reply) => {
+      try {
+        const user = await authenticateUser(
+          db,
+          { username: request.body.username, password: request.body.password, address: request.ip },
+          loginPolicy,
+        );
+        return await issueToken(user);
+      } catch (err) {
+        if (err instanceof LoginThrottled) reply.header("Retry-After", String(err.retryAfterSeconds));
+        throw err;
+      }
     },
   );
 

@@ -3,8 +3,13 @@ import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../lib/password.js";
 import * as q from "./auth.queries.js";
-
-const FAILURE_WINDOW_SECONDS = 15 * 60;
+import {
+  admitLoginAttempt,
+  clearLoginAttempts,
+  type LoginThrottlePolicy,
+  recordLoginFailure,
+} from "./login-throttle.js";
+import { mixesScripts, usernameSkeleton } from "./username-rules.js";
 
 export function toSessionUser(row: q.UserRow): SessionUser {
   return {
@@ -18,33 +23,60 @@ export function toSessionUser(row: q.UserRow): SessionUser {
   };
 }
 
+/**
+ * Creates an account. The name may not mix scripts (400 username_mixed_scripts) nor look like an
+ * existing one (409 username_confusable: the unique skeleton decides, race-free).
+ */
 export async function registerUser(db: Db, username: string, password: string): Promise<q.UserRow> {
+  if (mixesScripts(username)) {
+    throw new AppError(
+      400,
+      "username_mixed_scripts",
+      "A username may not mix alphabets (for example Latin and Cyrillic letters)",
+    );
+  }
   const passwordHash = await hashPassword(password);
-  const user = await q.insertUser(db, { username, passwordHash });
-  if (!user) throw new AppError(409, "username_taken", "This username is already taken");
-  return user;
+  const user = await q.insertUser(db, {
+    username,
+    passwordHash,
+    usernameSkeleton: usernameSkeleton(username),
+  });
+  if (user) return user;
+  if (await q.findUserByUsername(db, username)) {
+    throw new AppError(409, "username_taken", "This username is already taken");
+  }
+  throw new AppError(409, "username_confusable", "This username looks too much like an existing one");
 }
 
 /**
- * Checks the password. Each attempt for a username is counted before the password is compared, in one
- * atomic statement: after `maxFailures` attempts within 15 minutes the account refuses logins (429)
- * until the window passes, whatever the IP, so even a concurrent burst compares at most `maxFailures`
- * passwords. Success clears the count.
+ * Gives accounts made without a skeleton (before it existed, or by a seed) theirs, oldest first. A
+ * skeleton an older account already holds is left empty: both names stay, new look-alikes of either
+ * are refused.
+ */
+export async function backfillUsernameSkeletons(db: Db): Promise<void> {
+  for (const user of await q.usersWithoutSkeleton(db)) {
+    await q.setSkeletonUnlessTaken(db, user.id, usernameSkeleton(user.username));
+  }
+}
+
+/**
+ * Checks the password, throttled per (username, client address) and per username
+ * (login-throttle.ts): a stranger's failures never block the owner's address, they only slow it.
  */
 export async function authenticateUser(
   db: Db,
-  username: string,
-  password: string,
-  maxFailures: number,
+  credentials: { username: string; password: string; address: string },
+  policy: LoginThrottlePolicy,
 ): Promise<q.UserRow> {
-  const key = `user:${username.trim().toLowerCase()}`;
-  if (!(await q.takeAttempt(db, key, FAILURE_WINDOW_SECONDS, maxFailures))) {
-    throw new AppError(429, "too_many_requests", "Too many failed logins for this user; try again later");
-  }
+  const { username, password, address } = credentials;
+  await admitLoginAttempt(db, username, address, policy);
   const user = await q.findUserByUsername(db, username.trim());
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) throw new AppError(401, "invalid_credentials", "Incorrect username or password");
-  await q.clearFailures(db, key);
+  if (!user || !ok) {
+    await recordLoginFailure(db, username, address, policy);
+    throw new AppError(401, "invalid_credentials", "Incorrect username or password");
+  }
+  await clearLoginAttempts(db, username, address);
   return user;
 }
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../../lib/password.js";
 import { createUser, uniqueUsername } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
+import { type ApiClient, type ApiResponse, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 
 // Counts the passwords the login route really compares (the server runs in this process).
@@ -61,6 +61,64 @@ describe("register", () => {
     expect(typeof res.body.detail).toBe("string");
   });
 
+  it("refuses a look-alike of an existing name (Unicode confusables) with 409 username_confusable", async () => {
+    const n = String(Math.floor(Math.random() * 1e8));
+    const register = (username: string) =>
+      api("POST", "/api/register", { json: { username, password: "long enough pw" } });
+    expect((await register(`copy_${n}`)).status).toBe(201);
+    // All Cyrillic (с о р у), one script: passes the mixed-script rule, looks exactly like the Latin name.
+    const cyrillic = await register(`сору_${n}`);
+    expect(cyrillic.status).toBe(409);
+    expect(cyrillic.body).toEqual({ detail: expect.any(String), code: "username_confusable" });
+    // Digit one for l, and r+n for m.
+    expect((await register(`paypal_${n}`)).status).toBe(201);
+    expect((await register(`paypa1_${n}`)).body.code).toBe("username_confusable");
+    expect((await register(`mail_${n}`)).status).toBe(201);
+    expect((await register(`rnail_${n}`)).body.code).toBe("username_confusable");
+    // The seeded administrator too: Cyrillic а in "аdmin_test" is refused (as a mixed name), and so is
+    // r+n for m.
+    const admin = await register("аdmin_test");
+    expect(admin.status).toBe(400);
+    expect(admin.body.code).toBe("username_mixed_scripts");
+    expect((await register("adrnin_test")).body.code).toBe("username_confusable");
+  });
+
+  it("refuses concurrent registrations of two look-alikes: exactly one wins", async () => {
+    const n = String(Math.floor(Math.random() * 1e8));
+    const results = await Promise.all(
+      [`hello_${n}`, `he11o_${n}`, `he1lo_${n}`, `hel1o_${n}`].map((username) =>
+        api("POST", "/api/register", { json: { username, password: "long enough pw" } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 201)) {
+      expect(r.status).toBe(409);
+      expect(["username_taken", "username_confusable"]).toContain(r.body.code);
+    }
+  });
+
+  it("refuses names that mix scripts (Latin with Cyrillic or Greek), keeps single scripts and CJK mixes", async () => {
+    const n = String(Math.floor(Math.random() * 1e6));
+    const register = (username: string) =>
+      api("POST", "/api/register", { json: { username, password: "long enough pw" } });
+    for (const mixed of [`раypal${n}`, `Ωmega${n}`, `ab${n}шк`]) {
+      const res = await register(mixed);
+      expect(res.status, mixed).toBe(400);
+      expect(res.body).toEqual({ detail: expect.any(String), code: "username_mixed_scripts" });
+    }
+    for (const fine of [
+      `小明${n}`,
+      `東京タロウ${n}`,
+      `とうきょう_${n}`,
+      `小明abc${n}`,
+      `김철수${n}`,
+      `Иван${n}`,
+      `ālex_${n}`,
+    ]) {
+      expect((await register(fine)).status, fine).toBe(201);
+    }
+  });
+
   it("rejects malformed JSON with 400 and the error shape", async () => {
     const res = await api("POST", "/api/register", {
       raw: "{not json",
@@ -100,7 +158,7 @@ describe("login", () => {
     expect(res.body.code).toBe("validation_error");
   });
 
-  it("locks a username after repeated failures, even with the right password (429)", async () => {
+  it("locks the failing address for that username after repeated failures, even with the right password (429)", async () => {
     const user = await createUser(api);
     for (let i = 0; i < 5; i++) {
       const res = await api("POST", "/api/login", {
@@ -113,6 +171,7 @@ describe("login", () => {
     });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe("too_many_requests");
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
   });
 
   it("lets a concurrent burst of wrong passwords compare at most 5 of them, then refuses even the right one", async () => {
@@ -154,7 +213,7 @@ describe("login", () => {
     expect((await attempt(user.password)).status).toBe(429);
     await server.app.db.execute(
       sql`update login_failures set window_started_at = now() - interval '16 minutes'
-          where key = ${`user:${user.username.toLowerCase()}`}`,
+          where key like ${`pair:${user.username.toLowerCase()}|%`}`,
     );
     expect((await attempt(user.password)).status).toBe(200);
   });
@@ -177,6 +236,117 @@ describe("login", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("login throttling per (username, address) and per username (issue 14)", () => {
+  // Client addresses come from X-Forwarded-For, trusted from the loopback proxy only.
+  let proxied: TestServer;
+  let papi: ApiClient;
+  beforeAll(async () => {
+    proxied = await startTestServer({
+      trustProxy: ["127.0.0.1"],
+      loginMaxFailuresPerAddress: 5,
+      loginMaxFailuresPerUsername: 3,
+      loginBackoffMaxMs: 2000,
+    });
+    papi = apiClient(proxied.url);
+  });
+  afterAll(() => proxied.close());
+
+  const address = () =>
+    `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  const login = (username: string, password: string, from: string) =>
+    papi("POST", "/api/login", { form: { username, password }, headers: { "x-forwarded-for": from } });
+  const timed = async (request: Promise<ApiResponse>) => {
+    const started = performance.now();
+    const res = await request;
+    return { res, ms: performance.now() - started };
+  };
+
+  it("after 5 failures from A, the owner logs in from B; A is refused until its window passes", async () => {
+    const user = await createUser(api);
+    // The single-address default server: a stranger's 5 failures must not block the owner elsewhere.
+    const strangerServer = await startTestServer({ trustProxy: ["127.0.0.1"] });
+    const sapi = apiClient(strangerServer.url);
+    const [a, b] = [address(), address()];
+    const attempt = (password: string, from: string) =>
+      sapi("POST", "/api/login", {
+        form: { username: user.username, password },
+        headers: { "x-forwarded-for": from },
+      });
+    try {
+      for (let i = 0; i < 5; i++) expect((await attempt("wrong pass", a)).status).toBe(401);
+      const owner = await attempt(user.password, b);
+      expect(owner.status).toBe(200);
+      expect(owner.body.user.id).toBe(user.id);
+      const fromA = await attempt(user.password, a);
+      expect(fromA.status).toBe(429);
+      expect(fromA.body.code).toBe("too_many_requests");
+      expect(Number(fromA.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+      await server.app.db.execute(
+        sql`update login_failures set window_started_at = now() - interval '16 minutes'
+            where key = ${`pair:${user.username.toLowerCase()}|${a}`}`,
+      );
+      expect((await attempt(user.password, a)).status).toBe(200);
+    } finally {
+      await strangerServer.close();
+    }
+  });
+
+  it("the administrator cannot be locked out by a stranger's failures", async () => {
+    const stranger = address();
+    for (let i = 0; i < 6; i++) await login("admin_test", "wrong pass", stranger);
+    const admin = await login("admin_test", "admin-password-123", address());
+    expect(admin.status).toBe(200);
+    expect(admin.body.user.role).toBe("admin");
+  });
+
+  it("a concurrent burst from one address compares at most 5 passwords; another address still logs in", async () => {
+    const user = await createUser(api);
+    const a = address();
+    vi.mocked(verifyPassword).mockClear();
+    const burst = await Promise.all(Array.from({ length: 15 }, () => login(user.username, "wrong pass", a)));
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(10);
+    expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(5);
+    expect((await login(user.username, user.password, a)).status).toBe(429);
+    expect((await login(user.username, user.password, address())).status).toBe(200);
+  });
+
+  it("distributed guessing is slowed: the owner waits a bounded delay, failed addresses are spaced out", async () => {
+    const user = await createUser(api);
+    const guessers = Array.from({ length: 5 }, address);
+    // One guess from each of 5 addresses: 5 failures, 2 over the backoff threshold of 3.
+    for (const from of guessers) expect((await login(user.username, "wrong pass", from)).status).toBe(401);
+
+    // A fresh address with the right password: delayed (250 ms doubled twice = 1 s), never refused.
+    const owner = await timed(login(user.username, user.password, address()));
+    expect(owner.res.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(900);
+    expect(owner.ms).toBeLessThan(2000 + 1500);
+
+    // The guessing addresses again, all at once: each takes the next slot 1 s apart (at most 2 s away);
+    // the ones whose slot is further away are refused with Retry-After instead of being compared.
+    vi.mocked(verifyPassword).mockClear();
+    const started = performance.now();
+    const again = await Promise.all(
+      guessers.map((from) =>
+        login(user.username, "wrong pass", from).then((res) => ({ res, ms: performance.now() - started })),
+      ),
+    );
+    const compared = again.filter((r) => r.res.status === 401);
+    const refused = again.filter((r) => r.res.status === 429);
+    expect(compared.length).toBe(3);
+    expect(refused.length).toBe(2);
+    expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(3);
+    for (const r of refused) expect(Number(r.res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...compared.map((r) => r.ms))).toBeGreaterThanOrEqual(1900);
+
+    // The owner is still only slowed (now by the 2 s cap), never refused.
+    const later = await timed(login(user.username, user.password, address()));
+    expect(later.res.status).toBe(200);
+    expect(later.ms).toBeGreaterThanOrEqual(1900);
   });
 });
 

@@ -1,19 +1,21 @@
 import type { Comment, CommentList, CommentReactionState, Reaction } from "@ask/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { commentRatings, comments, experts, questions, users } from "../../db/schema/index.js";
+import { commentRatings, comments, questions, users } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { notify } from "../messages/notify.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
 import { COMMENT_TARGET, clearReaction, setReaction } from "../questions/reactions.js";
 import { payFirstFiveStar } from "../settlement/bonus.service.js";
-import { assertOwnUploads } from "../uploads/uploads.service.js";
+import { signUploadUrl } from "../uploads/signed-urls.js";
+import { assertOwnUploads, linkUploadsToQuestion } from "../uploads/uploads.service.js";
 import { moneyTransaction } from "../wallet/ledger.js";
 import * as q from "./comments.queries.js";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function present(row: q.CommentRow): Comment {
+/** A comment of a private question shows its files with signed URLs (modules/uploads/signed-urls.ts). */
+function present(row: q.CommentRow, questionIsPublic: boolean): Comment {
   return {
     id: row.id,
     question_id: row.questionId,
@@ -22,7 +24,7 @@ function present(row: q.CommentRow): Comment {
     avatar: row.avatar,
     level: row.level,
     content: row.content,
-    files: row.files,
+    files: questionIsPublic ? row.files : row.files.map((f) => signUploadUrl(f)),
     likes_count: row.likesCount,
     dislikes_count: row.dislikesCount,
     rating_avg: row.ratingAvg === null ? null : round2(Number(row.ratingAvg)),
@@ -41,12 +43,12 @@ export async function listQuestionComments(
   skip: number,
   limit: number,
 ): Promise<CommentList> {
-  await requireVisibleQuestion(db, viewerId, questionId);
+  const question = await requireVisibleQuestion(db, viewerId, questionId);
   const [rows, total] = await Promise.all([
     q.listComments(db, questionId, viewerId, skip, limit),
     q.countComments(db, questionId),
   ]);
-  return { items: rows.map(present), total };
+  return { items: rows.map((row) => present(row, question.isPublic)), total };
 }
 
 /** Adds an answer; the question's comment counter moves in the same transaction. */
@@ -62,17 +64,7 @@ export async function addComment(
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(comments)
-      .values({
-        questionId: input.question_id,
-        userId: authorId,
-        content,
-        files: input.files,
-        // Whether the author is, at this moment, an approved expert of the question's channel: the
-        // expert fee is paid by this record only (an approval later does not reach back).
-        expertChannelId: sql`(select ${experts.channelId} from ${experts} join ${questions}
-          on ${questions.id} = ${input.question_id} and ${questions.channelId} = ${experts.channelId}
-          where ${experts.userId} = ${authorId} and ${experts.status} = 'approved')`,
-      })
+      .values({ questionId: input.question_id, userId: authorId, content, files: input.files })
       .returning({ id: comments.id });
     await tx
       .update(questions)
@@ -89,11 +81,12 @@ export async function addComment(
         await notify(tx, question.userId, "comment_received", { title: names.title, name: names.name });
     }
     if (!row) throw new Error("comment was not stored");
+    await linkUploadsToQuestion(tx, input.question_id, authorId, input.files);
     return row.id;
   });
   const created = await q.findCommentView(db, id, authorId);
   if (!created) throw new Error("comment was not stored");
-  return present(created);
+  return present(created, question.isPublic);
 }
 
 /** A comment the caller may see (its question is visible to them), else 404. */

@@ -104,8 +104,7 @@ export async function updateCustomer(db: Db, callerId: number, customerId: numbe
       ...(phone !== undefined ? { phone } : {}),
       ...(country !== undefined ? { country } : {}),
       ...(emailChanged ? { isEmailVerified: false } : {}),
-      // A changed phone is unverified and releases its number for whoever verifies it next.
-      ...(phoneChanged ? { isPhoneVerified: false, verifiedPhone: null } : {}),
+      ...(phoneChanged ? { isPhoneVerified: false } : {}),
     });
     if (!row) throw notFound("Customer");
     return presentCustomer(row);

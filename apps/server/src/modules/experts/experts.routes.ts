@@ -1,23 +1,16 @@
 import {
   CustomerIdParams,
   ErrorBody,
-  ExpertApplication,
-  ExpertApplyRequest,
   ExpertDetail,
   ExpertIdParams,
   ExpertQuestionsQuery,
+  ExpertUpgradeResponse,
   QuestionList,
   SetExpertCategoriesRequest,
 } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
-import {
-  applyForExpert,
-  expertDetail,
-  expertQuestions,
-  myExpertStanding,
-  setExpertCategories,
-} from "./experts.service.js";
+import { expertDetail, expertQuestions, setExpertCategories, upgradeToExpert } from "./experts.service.js";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
@@ -32,30 +25,13 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ["experts"],
-        summary:
-          "Apply to become an expert (pending until an administrator approves); optionally with the channel and categories",
+        summary: "Upgrade your account to expert",
         ...secured,
         params: CustomerIdParams,
-        body: ExpertApplyRequest,
-        response: { 200: ExpertApplication, ...errors },
+        response: { 200: ExpertUpgradeResponse, ...errors },
       },
     },
-    async (request) =>
-      applyForExpert(db, currentUserId(request), request.params.id, request.body ?? undefined),
-  );
-
-  app.get(
-    "/experts/me",
-    {
-      ...auth,
-      schema: {
-        tags: ["experts"],
-        summary: "Your expert standing: none, applicant, approved or revoked, and your newest application",
-        ...secured,
-        response: { 200: ExpertDetail, ...errors },
-      },
-    },
-    async (request) => myExpertStanding(db, currentUserId(request)),
+    async (request) => upgradeToExpert(db, currentUserId(request), request.params.id),
   );
 
   app.get(
@@ -64,8 +40,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ["experts"],
-        summary:
-          "Questions for you as an approved expert: your channel and categories, private ones included",
+        summary: "Questions for you as an expert: your channel and categories, private ones included",
         ...secured,
         querystring: ExpertQuestionsQuery,
         response: { 200: QuestionList, ...errors },
@@ -80,7 +55,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ["experts"],
-        summary: "Your expert standing, approved channel and categories, and newest application",
+        summary: "Your expert channel and categories",
         ...secured,
         params: ExpertIdParams,
         response: { 200: ExpertDetail, ...errors },
@@ -95,8 +70,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ["experts"],
-        summary:
-          "Choose one channel and up to 3 of its root categories (another channel than the approved one waits for approval)",
+        summary: "Choose one channel and up to 3 of its root categories",
         ...secured,
         params: ExpertIdParams,
         body: SetExpertCategoriesRequest,

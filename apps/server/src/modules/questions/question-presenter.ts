@@ -1,4 +1,5 @@
 import { type BonusRule, fenToYuan, previewText, type QuestionSummary } from "@ask/contracts";
+import { signUploadUrl } from "../uploads/signed-urls.js";
 import type { SummaryRow } from "./questions.queries.js";
 
 /** Database row → the API's QuestionSummary (amounts in yuan, 80-character plain-text preview). */
@@ -28,7 +29,7 @@ export function presentSummary(row: SummaryRow): QuestionSummary {
     dislikes_count: row.dislikesCount,
     favorites_count: row.favoritesCount,
     comments: row.commentsCount,
-    image_url: row.imageUrl,
+    image_url: row.isPublic || !row.imageUrl ? row.imageUrl : signUploadUrl(row.imageUrl),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -19,7 +19,8 @@ import { AppError, forbidden } from "../../lib/app-error.js";
 import { firstImage, htmlToText, sanitizeRichText } from "../../lib/sanitize.js";
 import { documentTokens, toTsQuery } from "../../lib/search-tokens.js";
 import { escrowBonus, paidInfo } from "../settlement/bonus.service.js";
-import { assertOwnUploads } from "../uploads/uploads.service.js";
+import { signUploadsInHtml, signUploadUrl } from "../uploads/signed-urls.js";
+import { assertOwnUploads, linkUploadsToQuestion } from "../uploads/uploads.service.js";
 import { moneyTransaction } from "../wallet/ledger.js";
 import { presentSummary } from "./question-presenter.js";
 import * as q from "./questions.queries.js";
@@ -83,6 +84,7 @@ export async function createQuestion(db: Db, authorId: number, input: CreateInpu
       },
       documentTokens(`${title} ${text}`),
     );
+    await linkUploadsToQuestion(tx, id, authorId, input.files, content);
     await escrowBonus(tx, id, authorId, bonusFen + paidFen);
     return id;
   });
@@ -165,8 +167,9 @@ export async function getQuestionDetail(
   const mine = (userId: number) => viewerId !== null && userId === viewerId;
   return {
     ...presentSummary(row),
-    content: row.content,
-    files: row.files,
+    // A private question's attachments and pictures: signed URLs, for its readers only.
+    content: row.isPublic ? row.content : signUploadsInHtml(row.content),
+    files: row.isPublic ? row.files : row.files.map((f) => signUploadUrl(f)),
     is_appealed: row.isAppealed,
     user_comments: rel.userComments.map((c) => ({ user_id: c.userId, is_paid: c.isPaid })),
     ratings: rel.ratings.map((r) => ({ user_id: r.userId, score: r.score })),
@@ -229,7 +232,7 @@ export async function myTotals(db: Db, callerId: number, userId: number) {
 /** The question if the viewer may see it, else 404 (also used by reactions and comments). */
 export async function requireVisibleQuestion(db: Db, viewerId: number | null, id: number) {
   const [row] = await db
-    .select({ id: questions.id, userId: questions.userId })
+    .select({ id: questions.id, userId: questions.userId, isPublic: questions.isPublic })
     .from(questions)
     .where(and(eq(questions.id, id), visibleTo(viewerId)))
     .limit(1);

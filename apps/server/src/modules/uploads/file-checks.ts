@@ -1,6 +1,7 @@
 import { open } from "node:fs/promises";
-import { FILE_EXTENSIONS, IMAGE_EXTENSIONS } from "@ask/contracts";
+import { FILE_EXTENSIONS, IMAGE_EXTENSIONS, IMAGE_LIMITS, UPLOAD_NAME_MAX_STEM } from "@ask/contracts";
 import { fileTypeFromFile } from "file-type";
+import { imageSizeFromFile } from "image-size/fromFile";
 
 export type UploadKind = "file" | "image";
 
@@ -77,6 +78,33 @@ export function safeFileName(filename: string, ext: string): string {
     .replace(/[\p{Cc}\p{Cf}]/gu, "")
     .replace(/^\.+/, "")
     .trim();
-  const stem = base.slice(0, base.length - (declaredExtension(base).length + 1 || 0)).slice(0, 100) || "file";
-  return `${stem}.${ext}`;
+  const dot = base.lastIndexOf(".");
+  // Cut by whole characters (code points): half a surrogate pair would make the URL unencodable.
+  const stem = Array.from(dot >= 0 ? base.slice(0, dot) : base)
+    .slice(0, UPLOAD_NAME_MAX_STEM)
+    .join("");
+  return `${stem || "file"}.${ext}`;
+}
+
+/** The longest name segment (decoded, UTF-16 units) of an upload URL: every name safeFileName keeps. */
+export const MAX_URL_NAME_LENGTH =
+  (UPLOAD_NAME_MAX_STEM + 1 + Math.max(...FILE_EXTENSIONS.map((e) => e.length))) * 2;
+
+/**
+ * For a PNG or JPEG: whether its header's size is within IMAGE_LIMITS (read from the header, never
+ * decoded). An image whose header cannot be read counts as outside them. Other types: always within.
+ */
+export async function withinImageLimits(path: string, mime: string): Promise<boolean> {
+  if (mime !== "image/png" && mime !== "image/jpeg") return true;
+  try {
+    const { width, height } = await imageSizeFromFile(path);
+    if (!width || !height) return false;
+    return (
+      width <= IMAGE_LIMITS.maxSide &&
+      height <= IMAGE_LIMITS.maxSide &&
+      width * height <= IMAGE_LIMITS.maxPixels
+    );
+  } catch {
+    return false;
+  }
 }

@@ -5,9 +5,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { currentUserId } from "../../plugins/auth.js";
-import type { UploadKind } from "./file-checks.js";
+import { MAX_URL_NAME_LENGTH, type UploadKind } from "./file-checks.js";
 import { fileStoreFor } from "./file-store.js";
-import { findUpload, storeUpload } from "./uploads.service.js";
+import { validUploadSignature } from "./signed-urls.js";
+import { findUpload, isPrivateOnly, storeUpload } from "./uploads.service.js";
 
 /** POST /api/upload/file and /api/upload/image (multipart, spec 7). */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,17 +104,29 @@ export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = fileStoreFor(app.config);
   app.addHook("onClose", () => store.close());
   app.get(
-    "/uploads/:id/:name",
+    // The name is a wildcard: a `:name` parameter is cut at the router's 100 characters (414), which is
+    // shorter than the names an upload keeps (100 characters before the extension, percent-encoded).
+    "/uploads/:id/*",
     {
       schema: {
         tags: ["uploads"],
         summary: "Download an uploaded file",
-        params: z.object({ id: z.uuid(), name: z.string().max(400) }),
+        params: z.object({ id: z.uuid(), "*": z.string().max(MAX_URL_NAME_LENGTH) }),
+        querystring: z.object({
+          exp: z.coerce.number().int().min(0).max(1e11).optional(),
+          sig: z.string().max(100).optional(),
+        }),
       },
     },
     async (request, reply) => {
-      const upload = await findUpload(app.db, request.params.id);
+      const { id } = request.params;
+      const upload = await findUpload(app.db, id);
       if (!upload) throw notFound("File");
+      // An attachment of private questions only: the signed URL their readers were given, or nothing
+      // (404, as for the question itself). Never kept by any cache.
+      const restricted = await isPrivateOnly(app.db, id);
+      if (restricted && !validUploadSignature(id, request.query.exp, request.query.sig))
+        throw notFound("File");
       const object = await store.get(upload.storedName);
       if (!object) throw notFound("File");
       const isImage = upload.mime.startsWith("image/");
@@ -125,9 +138,9 @@ export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
           .header("X-Content-Type-Options", "nosniff")
           .header("Content-Security-Policy", "default-src 'none'; sandbox")
           .header("Content-Disposition", `${isImage ? "inline" : "attachment"}; filename*=UTF-8''${encoded}`)
-          // private: the browser may keep it, shared caches (proxies, CDNs) must not — an attachment of a
-          // private question is protected only by its unguessable URL.
-          .header("Cache-Control", "private, max-age=31536000, immutable")
+          // Anything else (public questions' files, avatars, listings' pictures) may stay in the browser;
+          // shared caches (proxies, CDNs) still must not keep it.
+          .header("Cache-Control", restricted ? "private, no-store" : "private, max-age=31536000, immutable")
           .send(object.stream)
       );
     },

@@ -4,10 +4,10 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { UploadedFile } from "@ask/contracts";
+import { IMAGE_LIMITS, type UploadedFile } from "@ask/contracts";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { checkFileType, safeFileName, type UploadKind } from "./file-checks.js";
+import { checkFileType, safeFileName, type UploadKind, withinImageLimits } from "./file-checks.js";
 import type { FileStore } from "./file-store.js";
 import * as q from "./uploads.queries.js";
 
@@ -18,7 +18,7 @@ export interface IncomingFile {
 
 export const uploadUrl = (id: string, name: string) => `/uploads/${id}/${encodeURIComponent(name)}`;
 
-/** The upload id inside one of our upload URLs, or null for anything else. */
+/** The upload id inside one of our upload URLs (signed or not), or null for anything else. */
 export function uploadIdOf(url: string): string | null {
   return /^\/uploads\/([0-9a-f-]{36})\/[^/]+$/.exec(url)?.[1] ?? null;
 }
@@ -45,6 +45,14 @@ export async function storeUpload(
     const type = await checkFileType(tmpPath, file.filename, kind);
     if (!type) {
       throw new AppError(415, "invalid_file_type", `${file.filename}: this file type is not allowed`);
+    }
+    if (!(await withinImageLimits(tmpPath, type.mime))) {
+      const { maxSide, maxPixels } = IMAGE_LIMITS;
+      throw new AppError(
+        400,
+        "image_dimensions_too_large",
+        `${file.filename}: images may be at most ${maxSide}×${maxSide} pixels and ${maxPixels / 1_000_000} megapixels`,
+      );
     }
     const storedName = `${id}.${type.ext}`;
     const name = safeFileName(file.filename, type.ext);
@@ -75,3 +83,21 @@ export async function assertOwnUploads(db: Db, ownerId: number, urls: string[]):
 }
 
 export const findUpload = q.findUpload;
+export const isPrivateOnly = q.isPrivateOnly;
+
+/**
+ * Records which uploads a question carries: `files` (already checked to be the author's own) and the
+ * author's own uploads shown in `html` (a picture of somebody else's is not the author's to restrict).
+ */
+export async function linkUploadsToQuestion(
+  db: Db,
+  questionId: number,
+  authorId: number,
+  files: string[],
+  html = "",
+): Promise<void> {
+  const fromFiles = files.map(uploadIdOf).filter((id): id is string => id !== null);
+  const inHtml = [...html.matchAll(/\/uploads\/([0-9a-f-]{36})\//g)].map((m) => m[1] as string);
+  const owned = await q.ownedUploadIds(db, authorId, [...new Set(inHtml)]);
+  await q.linkToQuestion(db, questionId, [...new Set([...fromFiles, ...owned])]);
+}

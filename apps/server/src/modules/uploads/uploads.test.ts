@@ -159,4 +159,58 @@ describe("uploads", () => {
     expect((await fetch(`${server.url}/uploads/not-a-uuid/x.pdf`)).status).toBe(400);
     expect((await fetch(`${server.url}/uploads/..%2F..%2Fetc/passwd`)).status).toBe(400);
   });
+
+  it("serves back every name the upload keeps, up to the longest (100 characters before the extension)", async () => {
+    const names = [
+      `${"a".repeat(100)}.pdf`, // 104 characters: the longest ASCII name kept whole
+      `${"b".repeat(101)}.pdf`, // cut to 100 before the extension
+      `${"报".repeat(100)}.pdf`, // 900 characters once percent-encoded
+      `${"😀".repeat(120)}.pdf`, // 4-byte characters, cut by whole characters, never half a pair
+    ];
+    const res = await upload(
+      "file",
+      names.map((name) => ({ name, data: PDF })),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.files.map((f: { name: string }) => f.name)).toEqual([
+      names[0],
+      `${"b".repeat(100)}.pdf`,
+      names[2],
+      `${"😀".repeat(100)}.pdf`,
+    ]);
+    for (const url of res.body.urls as string[]) {
+      const got = await fetch(`${server.url}${url}`);
+      expect(got.status, url.slice(0, 80)).toBe(200);
+      expect(Buffer.from(await got.arrayBuffer())).toEqual(PDF);
+    }
+    // Every kept name can be attached too.
+    expect((await createQuestion(api, user, { files: res.body.urls })) > 0).toBe(true);
+    // A name segment longer than any kept name is a clean 4xx, never a 5xx.
+    const id = (res.body.urls[0] as string).split("/")[2];
+    const tooLong = await fetch(`${server.url}/uploads/${id}/${"c".repeat(300)}.pdf`);
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).code).toBe("validation_error");
+  });
+
+  it("refuses question and answer pictures beyond 8192 px a side or 40 megapixels, read from the header", async () => {
+    const png = (width: number, height: number) => {
+      // A PNG signature and IHDR chunk are all a header reader needs; the pixels are never decoded.
+      const ihdr = Buffer.alloc(25);
+      ihdr.writeUInt32BE(13, 0);
+      ihdr.write("IHDR", 4, "ascii");
+      ihdr.writeUInt32BE(width, 8);
+      ihdr.writeUInt32BE(height, 12);
+      ihdr.set([8, 6, 0, 0, 0], 16);
+      return Buffer.concat([PNG.subarray(0, 8), ihdr, PNG.subarray(33)]);
+    };
+    for (const kind of ["image", "file"] as const) {
+      const huge = await upload(kind, [{ name: "huge.png", data: png(20000, 20000) }]);
+      expect(huge.status).toBe(400);
+      expect(huge.body.code).toBe("image_dimensions_too_large");
+      expect((await upload(kind, [{ name: "wide.png", data: png(8193, 10) }])).status).toBe(400);
+      // 8000 × 6000 = 48 MP: every side within 8192, too many pixels.
+      expect((await upload(kind, [{ name: "many.png", data: png(8000, 6000) }])).status).toBe(400);
+      expect((await upload(kind, [{ name: "edge.png", data: png(8192, 4882) }])).status).toBe(200);
+    }
+  });
 });

@@ -51,13 +51,7 @@ export function ClaimedCoupons() {
           amount={record.amount}
           threshold={record.threshold}
           description={record.description}
-          spent={record.used || (!record.usable && record.unusable_reason !== "below_threshold")}
-          note={
-            record.unusable_reason === "below_threshold" &&
-            t("coupons.below_threshold", {
-              amount: isolateLtr(formatYuan(record.threshold, i18n.language)),
-            })
-          }
+          spent={record.used || !record.usable}
           action={
             <Button
               variant={record.usable ? "contained" : "text"}
@@ -67,7 +61,7 @@ export function ClaimedCoupons() {
               onClick={() => onUse(record.record_id)}
               data-testid={`use-coupon-${record.record_id}`}
             >
-              {t(record.unusable_reason ? USE_LABELS[record.unusable_reason] : "coupons.use")}
+              {record.used ? t("coupons.used") : record.usable ? t("coupons.use") : t("coupons.expired")}
             </Button>
           }
         />
@@ -75,11 +69,3 @@ export function ClaimedCoupons() {
     </Stack>
   );
 }
-
-/** The Use button says why it is disabled when the coupon is spent or gone; below the threshold it stays "Use". */
-const USE_LABELS = {
-  used: "coupons.used",
-  expired: "coupons.expired",
-  inactive: "coupons.inactive",
-  below_threshold: "coupons.use",
-} as const;
