@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { channels } from "./catalogue.js";
 import { users } from "./users.js";
 
@@ -59,9 +69,6 @@ export const expertApplications = pgTable(
     index("expert_applications_status_idx").on(t.status, t.createdAt),
     index("expert_applications_user_idx").on(t.userId, t.createdAt),
     check("expert_applications_kind_ck", sql`${t.kind} in ('apply','channel_change')`),
-    check(
-      "expert_applications_status_ck",
-      sql`${t.status} in ('pending','approved','rejected','withdrawn')`,
-    ),
+    check("expert_applications_status_ck", sql`${t.status} in ('pending','approved','rejected','withdrawn')`),
   ],
 );
