@@ -14,6 +14,7 @@ import { backfillUsernameSkeletons } from "./modules/auth/auth.service.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { commentRoutes } from "./modules/comments/comments.routes.js";
 import { customerRoutes } from "./modules/customers/customers.routes.js";
+import { expertAdminRoutes } from "./modules/experts/expert-admin.routes.js";
 import { expertRoutes } from "./modules/experts/experts.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(customerRoutes);
       await api.register(profileRoutes);
       await api.register(expertRoutes);
+      await api.register(expertAdminRoutes);
       await api.register(rankRoutes);
       await api.register(messageRoutes);
       await api.register(uploadRoutes);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, PASSWORD, test, uniqueName } from "./fixtures";
+import { adminToken, expect, PASSWORD, test, uniqueName } from "./fixtures";
 import { latestMailTo } from "./smtp-sink";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -94,14 +94,10 @@ test("issue 5 journey: register, contact, verify email by SMTP, become expert, 3
   await page.reload();
   await expect(page.getByTestId("email-status")).toHaveText("已验证");
 
-  // Settings tab: upgrade to expert, no new login.
+  // Settings tab: apply to become an expert; the application is formed on the category screen.
   await page.getByTestId("uc-tab-settings").click();
   await expect(page).toHaveURL(/\/userCenter\?tab=settings$/);
   await page.getByTestId("upgrade-expert").click();
-  await page.getByTestId("upgrade-confirm").click();
-  await expect(toast(page, "你已成为专家。")).toBeVisible();
-  await expect(page.getByTestId("uc-role-chip")).toHaveText("专家");
-  await page.getByTestId("uc-expert-categories").click();
   await expect(page).toHaveURL(/\/expert-category-select$/);
 
   // One channel, three root categories; the fourth is refused and the other chips are disabled.
@@ -127,7 +123,28 @@ test("issue 5 journey: register, contact, verify email by SMTP, become expert, 3
   await expect(page.getByTestId(`expert-chosen-${fourth.id}`)).toHaveCount(0);
   await expect(page.getByTestId("expert-choice-count")).toHaveText("3/3");
   await page.getByTestId("expert-save").click();
-  await expect(toast(page, "保存成功")).toBeVisible();
+  await expect(toast(page, "申请已提交，请等待管理员审核")).toBeVisible();
+  await expect(page.getByTestId("expert-save-state")).toHaveText("申请已提交");
+  await expect(page.getByTestId("expert-application-pending")).toBeVisible();
+
+  // An administrator approves the application; the user's page learns the role without a new login.
+  const admin = await adminToken(page);
+  const pending = await (
+    await page.request.get("/api/admin/experts/applications?limit=100", { headers: bearer(admin) })
+  ).json();
+  const application = pending.items.find(
+    (a: { applicant: { username: string } }) => a.applicant.username === username,
+  );
+  expect(application).toMatchObject({ channel_id: channel.id });
+  const approved = await page.request.post(`/api/admin/experts/applications/${application.id}/approve`, {
+    headers: bearer(admin),
+  });
+  expect(approved.status()).toBe(200);
+  await page.goto("/userCenter");
+  await expect(page.getByTestId("uc-role-chip")).toHaveText("专家");
+  await page.getByTestId("uc-expert-categories").click();
+  await expect(page).toHaveURL(/\/expert-category-select$/);
+  await expect(page.getByTestId("expert-choice-count")).toHaveText("3/3");
   await expect(page.getByTestId("expert-save-state")).toHaveText("已保存");
 
   // Another user asks in this channel: once in a chosen category, once in the refused one.

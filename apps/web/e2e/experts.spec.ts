@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import { becomeApprovedExpert, expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
@@ -40,20 +40,6 @@ async function createQuestion(
   return (await res.json()).id as number;
 }
 
-/** Upgrades the browser's user through the API and stores the new role as the settings tab does. */
-async function upgradeToExpert(page: Page, token: string, userId: number) {
-  const res = await page.request.post(`/api/experts/upgrade/${userId}`, { headers: bearer(token) });
-  expect(res.status()).toBe(200);
-  const { expert_id } = await res.json();
-  await page.evaluate((expertId) => {
-    const user = JSON.parse(localStorage.getItem("user") ?? "{}");
-    localStorage.setItem("user", JSON.stringify({ ...user, role: "expert", expert_id: expertId }));
-    localStorage.setItem("role", "expert");
-    localStorage.setItem("expertId", String(expertId));
-  }, expert_id);
-  return expert_id as number;
-}
-
 const toast = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
 
 test("an expert chooses 3 law categories (a 4th is refused) and answers a private question with a file @mobile", async ({
@@ -65,14 +51,17 @@ test("an expert chooses 3 law categories (a 4th is refused) and answers a privat
   const [first, second, third, fourth] = law.roots as [Category, Category, Category, Category];
 
   const { session } = await registerViaApi(page);
-  const expertId = await upgradeToExpert(page, session.access_token, session.user.id);
+  // Approved for law with one category; more categories of the approved channel apply at once.
+  const expertId = await becomeApprovedExpert(page, session.access_token, session.user.id, {
+    channel_id: law.id,
+    category_ids: [first.id],
+  });
 
-  // Choose the channel and three root categories; the fourth is refused.
+  // Three root categories of the channel; the fourth is refused.
   await page.goto("/expert-category-select");
-  await expect(page.getByTestId("expert-save")).toBeDisabled();
+  await expect(page.getByTestId(`expert-chosen-${first.id}`)).toContainText(first.name);
   await page.getByTestId("expert-channel-law").click();
-  for (const category of [first, second, third])
-    await page.getByTestId(`expert-category-${category.id}`).click();
+  for (const category of [second, third]) await page.getByTestId(`expert-category-${category.id}`).click();
   await expect(page.getByTestId("expert-choice-count")).toHaveText("3/3");
   for (const category of [first, second, third])
     await expect(page.getByTestId(`expert-chosen-${category.id}`)).toContainText(category.name);
@@ -151,12 +140,10 @@ test("when an attachment fails to upload, the answer waiting for it is not submi
   const law = await lawChannel(page.request);
   const root = law.roots[0] as Category;
   const { session } = await registerViaApi(page);
-  const expertId = await upgradeToExpert(page, session.access_token, session.user.id);
-  const set = await page.request.post(`/api/experts/${expertId}/set-categories`, {
-    headers: bearer(session.access_token),
-    data: { channel_id: law.id, category_ids: [root.id] },
+  await becomeApprovedExpert(page, session.access_token, session.user.id, {
+    channel_id: law.id,
+    category_ids: [root.id],
   });
-  expect(set.status()).toBe(200);
   const asker = await apiUser(page.request);
   const questionId = await createQuestion(page.request, asker.token, {
     channel: law.id,
@@ -225,9 +212,13 @@ test("a normal user sees how to become an expert on the expert pages", async ({ 
   await registerViaApi(page);
   await page.goto("/expert-qa");
   await expect(page.getByTestId("not-expert-notice")).toContainText("此页面仅供专家使用");
-  await page.goto("/expert-category-select");
   const link = page.getByTestId("not-expert-notice").getByRole("link");
   await expect(link).toHaveAttribute("href", "/userCenter?tab=settings");
+  // The category screen is where a normal user forms the application (an administrator approves it).
+  await page.goto("/expert-category-select");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("申请成为专家");
+  await expect(page.getByTestId("expert-application-new")).toBeVisible();
+  await expect(page.getByTestId("expert-save")).toHaveText("提交申请");
   expect(consoleErrors).toEqual([]);
 });
 

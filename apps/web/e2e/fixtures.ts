@@ -100,6 +100,36 @@ export async function adminToken(page: Page): Promise<string> {
 }
 
 /**
+ * Makes the browser's user an approved expert the way the product does (issue 14): they apply with a
+ * channel and categories, an administrator approves through POST /api/admin/experts/applications/{id}/
+ * approve; the stored user gets the new role as the web's refresh would. Returns the expert id.
+ */
+export async function becomeApprovedExpert(
+  page: Page,
+  token: string,
+  userId: number,
+  choice: { channel_id: number; category_ids: number[] },
+): Promise<number> {
+  const applied = await page.request.post(`/api/experts/upgrade/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: choice,
+  });
+  expect(applied.status()).toBe(200);
+  const application = await applied.json();
+  const approved = await page.request.post(`/api/admin/experts/applications/${application.id}/approve`, {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+  });
+  expect(approved.status()).toBe(200);
+  await page.evaluate((expertId) => {
+    const user = JSON.parse(localStorage.getItem("user") ?? "{}");
+    localStorage.setItem("user", JSON.stringify({ ...user, role: "expert", expert_id: expertId }));
+    localStorage.setItem("role", "expert");
+    localStorage.setItem("expertId", String(expertId));
+  }, application.expert_id);
+  return application.expert_id as number;
+}
+
+/**
  * Grants a role (publisher, organization) the way the company does: an administrator sets it through
  * POST /api/admin/users/{id}/role. The user's next request sees the new role (no re-login needed).
  */

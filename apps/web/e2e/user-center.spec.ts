@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import { adminToken, expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
 import { latestMailTo } from "./smtp-sink";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -285,7 +285,7 @@ test("settings: interest and identity tags suggest existing tags of their own ki
   expect(consoleErrors).toEqual([]);
 });
 
-test("settings: save education, work and tags; upgrade to expert without logging in again", async ({
+test("settings: save education, work and tags; apply to become an expert, approved by an administrator without logging in again", async ({
   page,
   consoleErrors,
 }) => {
@@ -323,14 +323,39 @@ test("settings: save education, work and tags; upgrade to expert without logging
   await expect(page.getByRole("button", { name: "编程" })).toBeVisible();
   await expect(page.getByRole("button", { name: "工程师" })).toBeVisible();
 
+  // The application: channel and category chosen on the category screen; nothing is granted yet.
   await page.getByTestId("upgrade-expert").click();
-  await page.getByTestId("upgrade-confirm").click();
-  await expect(page.getByText("你已成为专家。")).toBeVisible();
+  await expect(page).toHaveURL(/\/expert-category-select$/);
+  await expect(page.getByTestId("expert-application-new")).toBeVisible();
+  await page.getByTestId("expert-channel-law").click();
+  await page.getByTestId("expert-category-options").getByRole("button").first().click();
+  await page.getByTestId("expert-save").click();
+  await expect(page.getByText("申请已提交，请等待管理员审核")).toBeVisible();
+  await expect(page.getByTestId("expert-application-pending")).toContainText("法律");
+  await page.goto("/userCenter?tab=settings");
+  await expect(page.getByTestId("expert-application-state")).toHaveText("审核中");
+  await expect(page.getByTestId("upgrade-expert")).toHaveText("修改申请");
   const chip = page.getByTestId("uc-role-chip");
+  await expect(chip).toHaveText("普通用户");
+
+  // An administrator approves: the open page learns the new role (no new login).
+  const token = await adminToken(page);
+  const pending = await (
+    await page.request.get("/api/admin/experts/applications?limit=100", {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
+  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").id);
+  const application = pending.items.find((a: { user_id: number }) => a.user_id === userId);
+  const approved = await page.request.post(`/api/admin/experts/applications/${application.id}/approve`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(approved.status()).toBe(200);
+  await page.reload();
   await expect(chip).toHaveText("专家");
   await expect(chip).toHaveCSS("background-color", "rgb(126, 34, 206)");
   await expect(page.getByTestId("upgrade-card")).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem("role"))).toBe("expert");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("role"))).toBe("expert");
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").expert_id)).toEqual(
     expect.any(Number),
   );

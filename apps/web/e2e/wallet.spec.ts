@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, fundViaRecharge, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import { verifyPhoneViaApi } from "./phone";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -212,6 +213,12 @@ test("recharged money is not withdrawable: the amount is refused with the spec's
 }) => {
   const { session } = await registerViaApi(page);
   await page.goto("/wallet/withdraw");
+  // Withdrawals need a verified phone: the screen says so and links to the contact tab.
+  await expect(page.getByTestId("withdraw-phone-required")).toContainText("提现需要已验证的手机号码");
+  await expect(page.getByTestId("withdraw-verify-phone")).toHaveAttribute("href", "/userCenter");
+  await expect(page.getByTestId("withdraw-amount")).toHaveCount(0);
+  await verifyPhoneViaApi(page, session.access_token, session.user.id);
+  await page.reload();
   await expect(page.getByTestId("withdraw-no-cards")).toBeVisible();
   await expect(page.getByTestId("withdraw-add-card")).toHaveAttribute("href", "/wallet/cards");
 
@@ -251,6 +258,7 @@ test("a bonus received is withdrawn to a card; the log shows -¥ beside +¥; set
 }) => {
   test.slow(); // money in, a card, a withdrawal, the log and the cards: five screens
   const { session } = await registerViaApi(page);
+  await verifyPhoneViaApi(page, session.access_token, session.user.id);
   await receiveBonus(page, session.access_token, 30);
 
   await page.goto("/wallet/cards");
@@ -306,7 +314,7 @@ test("a bonus received is withdrawn to a card; the log shows -¥ beside +¥; set
 });
 
 test("claim the welcome coupon, then use it: +¥5 and it shows as used", async ({ page, consoleErrors }) => {
-  await registerViaApi(page);
+  const { session } = await registerViaApi(page);
   await page.goto("/userCenter?tab=wallet");
   await expect(page.getByTestId("wallet-balance-value")).toContainText("¥0.00");
 
@@ -315,6 +323,12 @@ test("claim the welcome coupon, then use it: +¥5 and it shows as used", async (
     .locator(":scope > div")
     .filter({ hasText: "新用户礼券" });
   await expect(welcome).toContainText("无门槛");
+  // Without a verified phone the claim button is disabled and says why, with the way to fix it.
+  await expect(welcome.getByRole("button", { name: "领取" })).toBeDisabled();
+  await expect(welcome).toContainText("验证手机号码后才能领取优惠券。");
+  await expect(welcome.getByRole("link", { name: "验证手机" })).toHaveAttribute("href", "/userCenter");
+  await verifyPhoneViaApi(page, session.access_token, session.user.id);
+  await page.reload();
   await welcome.getByRole("button", { name: "领取" }).click();
   await expect(page.getByRole("alert")).toContainText("领取成功");
   await expect(welcome.getByRole("button", { name: "已领取" })).toBeDisabled();
@@ -346,4 +360,35 @@ test("the user menu opens the wallet tab, and the URL follows the tabs", async (
   await page.goBack();
   await expect(page.getByTestId("wallet-tab")).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test("a coupon with a threshold cannot be used below it: the Use button is disabled and says why", async ({
+  page,
+}) => {
+  const { session } = await registerViaApi(page);
+  await verifyPhoneViaApi(page, session.access_token, session.user.id);
+  const offers: { id: number; threshold: number }[] = await (
+    await page.request.get("/api/coupons", { headers: bearer(session.access_token) })
+  ).json();
+  const withThreshold = offers.find((c) => c.threshold === 50);
+  expect(withThreshold).toBeDefined();
+  const claimed = await page.request.post("/api/coupon_records/claim", {
+    headers: { ...bearer(session.access_token), "idempotency-key": randomUUID() },
+    data: { coupon_id: withThreshold?.id },
+  });
+  expect(claimed.status()).toBe(201);
+  const recordId = (await claimed.json()).record_id as number;
+
+  await page.goto("/userCenter?tab=wallet");
+  const ticket = page.getByTestId(`coupon-record-${recordId}`);
+  await expect(ticket.getByTestId(`use-coupon-${recordId}`)).toBeDisabled();
+  await expect(ticket.getByTestId(`use-coupon-${recordId}`)).toHaveText("使用");
+  await expect(ticket.getByTestId(`coupon-record-${recordId}-note`)).toHaveText(
+    /^余额达到 \u2066?¥50\.00\u2069? 后才能使用。$/u,
+  );
+
+  await fundViaRecharge(page, session.access_token, 50);
+  await page.reload();
+  await expect(ticket.getByTestId(`use-coupon-${recordId}`)).toBeEnabled();
+  await expect(ticket.getByTestId(`coupon-record-${recordId}-note`)).toHaveCount(0);
 });

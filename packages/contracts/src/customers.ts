@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, LOCALES, PAGE_SIZES, ROLES } from "./constants.js";
+import { LOCALES, ROLES } from "./constants.js";
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 export const CustomerIdParams = z.object({ id: Id });
@@ -114,25 +114,6 @@ export type CustomerProfile = z.infer<typeof CustomerProfile>;
 export const TagSuggestionQuery = z.object({
   kind: z.enum(["interests", "identityTags"]),
   q: z.string().trim().max(30).default(""),
-});
-
-// Experts
-
-export const ExpertUpgradeResponse = z.object({ expert_id: z.number().int(), role: z.literal("expert") });
-export const ExpertIdParams = z.object({ expertId: Id });
-export const ExpertDetail = z.object({
-  expert_id: z.number().int(),
-  user_id: z.number().int(),
-  channel_id: z.number().int().nullable(),
-  category_ids: z.array(z.number().int()),
-});
-export const SetExpertCategoriesRequest = z.object({
-  channel_id: Id,
-  category_ids: z.array(Id).min(1).max(LIMITS.maxExpertCategories),
-});
-export const ExpertQuestionsQuery = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.expertQuestionList),
 });
 
 // Force rank

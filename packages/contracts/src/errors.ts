@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   "card_not_found",
   "coupon_not_found",
   "coupon_already_claimed",
+  "coupon_phone_already_claimed",
+  "phone_not_verified",
+  "phone_in_use",
   "coupon_already_used",
   "coupon_threshold_not_met",
   "coupon_expired",
@@ -71,6 +74,9 @@ export const ERROR_CODES = [
   "role_not_changeable",
   "page_too_deep",
   "idempotency_key_reused",
+  "expert_not_approved",
+  "expert_application_incomplete",
+  "expert_application_decided",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ export * from "./catalogue.js";
 export * from "./constants.js";
 export * from "./customers.js";
 export * from "./errors.js";
+export * from "./experts.js";
 export * from "./health.js";
 export * from "./list-total.js";
 export * from "./listings.js";

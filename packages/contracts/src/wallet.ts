@@ -112,6 +112,14 @@ export type CreateCardRequest = z.input<typeof CreateCardRequest>;
 
 export const SetDefaultCardRequest = z.object({ kind: z.enum(["payment", "receiving"]) });
 
+/**
+ * Why the caller cannot claim a coupon on offer: promotions are claimed with a verified phone number,
+ * once per number (on any account).
+ */
+export const COUPON_CLAIM_BLOCKS = ["phone_not_verified", "phone_already_claimed"] as const;
+/** Why a claimed coupon cannot be used now. */
+export const COUPON_UNUSABLE_REASONS = ["used", "inactive", "expired", "below_threshold"] as const;
+
 export const Coupon = z
   .object({
     id: z.number().int(),
@@ -120,6 +128,8 @@ export const Coupon = z
     description: z.string(),
     expires_at: z.string().nullable(),
     claimed: z.boolean(),
+    /** Null when the caller may claim it (or already did). */
+    claim_blocked: z.enum(COUPON_CLAIM_BLOCKS).nullable(),
   })
   .meta({ id: "Coupon" });
 export const CouponRecord = z
@@ -132,8 +142,10 @@ export const CouponRecord = z
     used: z.boolean(),
     claimed_at: z.string(),
     expires_at: z.string().nullable(),
-    /** Not used yet, and the coupon is still offered and not expired. */
+    /** Not used yet, the coupon is still offered and not expired, and the balance reaches the threshold. */
     usable: z.boolean(),
+    /** Why it is not usable now (null when usable). */
+    unusable_reason: z.enum(COUPON_UNUSABLE_REASONS).nullable(),
   })
   .meta({ id: "CouponRecord" });
 export type Coupon = z.infer<typeof Coupon>;

@@ -5,6 +5,7 @@ import { queryRows } from "../db/rows.js";
 import { fundWallet, ledgerInvariantViolations } from "../test/db-factories.js";
 import { categoryPath, createComment, createQuestion, createUser, type TestUser } from "../test/factories.js";
 import { type ApiClient, type ApiResponse, apiClient } from "../test/http.js";
+import { verifyPhone } from "../test/phone-factories.js";
 import { startTestServer, type TestServer } from "../test/server.js";
 import { IDEMPOTENCY_TTL_HOURS, purgeExpiredIdempotencyKeys } from "./idempotency.js";
 
@@ -77,6 +78,7 @@ describe("every money-moving POST: one effect, one reply per key", () => {
   it("withdraw", async () => {
     const publisher = await funded("idwpub", 20);
     const user = await createUser(api, "idwith");
+    await verifyPhone(server.app, user.id); // withdrawals need a verified phone
     const qid = await createQuestion(api, publisher, { bonus_amount: 20, bonus_rule: "publisher_agree" });
     const cid = await createComment(api, user, qid);
     await api("POST", "/api/questions/pay_bonus", {
@@ -184,6 +186,7 @@ describe("every money-moving POST: one effect, one reply per key", () => {
 
   it("coupon claim and use", async () => {
     const user = await createUser(api, "idcoup");
+    await verifyPhone(server.app, user.id); // coupon claims need a verified phone
     const offers = await api("GET", "/api/coupons", { token: user.token });
     const welcome = offers.body.find((c: { threshold: number }) => c.threshold === 0);
     const claimed = await sameKey(3, (headers) =>

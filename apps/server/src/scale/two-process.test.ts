@@ -14,6 +14,7 @@ import { unreadCount } from "../modules/messages/messages.service.js";
 import { ledgerInvariantViolations } from "../test/db-factories.js";
 import { categoryPath, createUser, type TestUser } from "../test/factories.js";
 import { type ApiClient, apiClient } from "../test/http.js";
+import { verifyPhone } from "../test/phone-factories.js";
 
 /**
  * Scale-out: two real server processes (`node --import tsx src/main.ts`) on one PostgreSQL, as two
@@ -276,6 +277,8 @@ describe.skipIf(!onPostgres)(
       users = await Promise.all(
         Array.from({ length: 8 }, (_, i) => createUser(i % 2 ? b.api : a.api, "twoproc")),
       );
+      // Coupon claims and withdrawals need a verified phone.
+      for (const u of users) await verifyPhone({ db: database.db }, u.id);
       for (const [i, u] of users.entries()) {
         const card = await (i % 2 ? a.api : b.api)("POST", "/api/cards", {
           token: u.token,

@@ -7,7 +7,7 @@ import {
   uniqueCity,
 } from "../modules/listings/listings-test-helpers.js";
 import { fundWallet } from "../test/db-factories.js";
-import { createComment, createUser, type TestUser } from "../test/factories.js";
+import { categoryPath, createComment, createUser, type TestUser } from "../test/factories.js";
 import { apiClient } from "../test/http.js";
 import { startTestServer, type TestServer } from "../test/server.js";
 import { createOwnedResources, type OwnedResources, ownedParams } from "./fixtures.js";
@@ -26,6 +26,8 @@ interface Fixtures {
   b: TestUser;
   /** A's own expert record (a separate account: experts cannot also be organizations). */
   expert: { user: TestUser; expertId: number };
+  /** Someone else's pending expert application (approved experts are granted by an admin only). */
+  application: { user: TestUser; id: number };
   /** B's comment on A's question (what B would try to pay itself with). */
   bCommentOnA: number;
   appealId: number;
@@ -55,6 +57,7 @@ const ALLOWED: Record<string, string> = {
   "GET /api/me": "the caller's own session, identity from the token only",
   "GET /api/customer_profiles/tags": "tag suggestions aggregated over all profiles; names no user",
   "GET /api/experts/questions": "questions matching the caller's own expert channel, from the token only",
+  "GET /api/experts/me": "the caller's own expert standing, from the token only",
   "GET /api/messages/unread_count": "the caller's own count, from the token only",
   "GET /api/messages/stream": "the caller's own unread stream, from the token only",
   "POST /api/upload/file": "creates a file owned by the caller",
@@ -383,6 +386,43 @@ const ROWS: Row[] = [
     call: (fx) => ({ path: `/api/admin/users/${fx.b.id}/role`, json: { role: "organization" } }),
     unchanged: readerOf(() => "/api/me", asB),
   },
+  // Expert applications: only an administrator decides (issue 14).
+  {
+    route: "GET /api/admin/experts/applications",
+    kind: "admin",
+    call: () => ({ path: "/api/admin/experts/applications" }),
+  },
+  {
+    route: "POST /api/admin/experts/applications/{id}/approve",
+    kind: "admin",
+    call: (fx) => ({ path: `/api/admin/experts/applications/${fx.application.id}/approve` }),
+    unchanged: readerOf(
+      () => "/api/experts/me",
+      (fx) => fx.application.user.token,
+    ),
+  },
+  {
+    route: "POST /api/admin/experts/applications/{id}/reject",
+    kind: "admin",
+    call: (fx) => ({
+      path: `/api/admin/experts/applications/${fx.application.id}/reject`,
+      json: { reason: "not qualified" },
+    }),
+    unchanged: readerOf(
+      () => "/api/experts/me",
+      (fx) => fx.application.user.token,
+    ),
+  },
+  { route: "GET /api/admin/experts", kind: "admin", call: () => ({ path: "/api/admin/experts" }) },
+  {
+    route: "POST /api/admin/experts/{expertId}/revoke",
+    kind: "admin",
+    call: (fx) => ({ path: `/api/admin/experts/${fx.expert.expertId}/revoke`, json: { reason: "x" } }),
+    unchanged: readerOf(
+      () => "/api/experts/me",
+      (fx) => fx.expert.user.token,
+    ),
+  },
   { route: "GET /api/products/warning", kind: "admin", call: () => ({ path: "/api/products/warning" }) },
   { route: "GET /api/stock_check_tasks", kind: "admin", call: () => ({ path: "/api/stock_check_tasks" }) },
   { route: "GET /api/users", kind: "admin", call: () => ({ path: "/api/users" }) },
@@ -419,8 +459,19 @@ beforeAll(async () => {
   const b = await createUser(api, "bob");
   await fundWallet(server.app, b.id, 100);
   const expertUser = await createUser(api, "expert");
-  const up = await api("POST", `/api/experts/upgrade/${expertUser.id}`, { token: expertUser.token });
+  const law = await categoryPath(api, "law");
+  const choice = { channel_id: law.channel, category_ids: [law.category_top] };
+  const up = await api("POST", `/api/experts/upgrade/${expertUser.id}`, {
+    token: expertUser.token,
+    json: choice,
+  });
   expect(up.status).toBe(200);
+  const applicant = await createUser(api, "applicant");
+  const applied = await api("POST", `/api/experts/upgrade/${applicant.id}`, {
+    token: applicant.token,
+    json: choice,
+  });
+  expect(applied.body.status).toBe("pending");
   const bCommentOnA = await createComment(api, b, a.questionId, "Bob's answer");
   // An open appeal for the admin rows: B appeals on A's publisher_agree question.
   const appeal = await api("POST", "/api/questions/appeal", {
@@ -432,6 +483,10 @@ beforeAll(async () => {
     form: { username: "admin_test", password: "admin-password-123" },
   });
   adminToken = login.body.access_token;
+  const approved = await api("POST", `/api/admin/experts/applications/${up.body.id}/approve`, {
+    token: adminToken,
+  });
+  expect(approved.status).toBe(200);
   const appeals = await api("GET", "/api/admin/appeals", { token: adminToken });
   const appealId = appeals.body.find((x: { question_id: number }) => x.question_id === a.questionId)?.id;
   expect(appealId).toBeDefined();
@@ -442,7 +497,15 @@ beforeAll(async () => {
     interests: ["hacked"],
     work: { ...profile.body.work, company: "hacked" },
   };
-  f = { a, b, expert: { user: expertUser, expertId: up.body.expert_id }, bCommentOnA, appealId, aProfile };
+  f = {
+    a,
+    b,
+    expert: { user: expertUser, expertId: up.body.expert_id },
+    application: { user: applicant, id: applied.body.id },
+    bCommentOnA,
+    appealId,
+    aProfile,
+  };
 }, 180_000);
 
 afterAll(() => server?.close());

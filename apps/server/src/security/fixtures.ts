@@ -12,6 +12,7 @@ import { notify } from "../modules/messages/notify.js";
 import { fundWallet, setRole } from "../test/db-factories.js";
 import { createComment, createQuestion, createUser, type TestUser } from "../test/factories.js";
 import type { ApiClient } from "../test/http.js";
+import { verifyPhone } from "../test/phone-factories.js";
 import type { TestServer } from "../test/server.js";
 
 /** One user's resources of every kind, created through the API as the product creates them. */
@@ -61,6 +62,8 @@ export async function createOwnedResources(
   prefix = "owner",
 ): Promise<OwnedResources> {
   const owner = await createUser(api, prefix);
+  // A verified phone, as coupon claims and withdrawals need: B's refusals then come from ownership.
+  await verifyPhone(server.app, owner.id);
   const other = await createUser(api, `${prefix}_peer`);
   await setRole(server.app, owner.id, "organization");
   await fundWallet(server.app, owner.id, 500);

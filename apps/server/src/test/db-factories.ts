@@ -5,12 +5,16 @@ import { queryRows } from "../db/rows.js";
 import { experts, users } from "../db/schema/index.js";
 import { moneyTransaction, postTransaction } from "../modules/wallet/ledger.js";
 
-/** Makes a user an expert of a channel directly in the database (the upgrade flow is its own feature). */
+/**
+ * Makes a user an approved expert of a channel directly in the database, as an administrator's approval
+ * would (the application flow has its own tests in modules/experts).
+ */
 export async function makeExpert(app: FastifyInstance, userId: number, channelId: number): Promise<void> {
+  const approved = { channelId, status: "approved", approvedAt: new Date() };
   const [expert] = await app.db
     .insert(experts)
-    .values({ userId, channelId })
-    .onConflictDoUpdate({ target: experts.userId, set: { channelId } })
+    .values({ userId, ...approved })
+    .onConflictDoUpdate({ target: experts.userId, set: approved })
     .returning({ id: experts.id });
   await app.db.update(users).set({ role: "expert", expertId: expert?.id }).where(eq(users.id, userId));
 }

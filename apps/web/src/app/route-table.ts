@@ -36,6 +36,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/wallet/cards", page: "wallet/pages/CardsPage", auth: true },
   { path: "/wallet/balanceLogs", page: "wallet/pages/BalanceLogsPage", auth: true },
   { path: "/admin/appeals", page: "admin/pages/AppealsPage", auth: true },
+  { path: "/admin/experts", page: "admin/pages/ExpertApplicationsPage", auth: true },
   { path: "/expert-category-select", page: "experts/pages/ExpertCategorySelectPage", auth: true },
   { path: "/expert-qa", page: "experts/pages/ExpertQaPage", auth: true },
   { path: "/messages", page: "messages/pages/MessagesPage", auth: true },

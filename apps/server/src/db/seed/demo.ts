@@ -57,6 +57,8 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     };
 
     const userId = new Map<string, number>();
+    /** The channel each demo expert is approved for (demo experts are approved, like any real one). */
+    const expertChannel = new Map<string, number>();
     for (const demo of DEMO_USERS) {
       const [row] = await tx
         .insert(users)
@@ -70,9 +72,11 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       if (!row) throw new Error("demo user not stored");
       userId.set(demo.username, row.id);
       if (demo.role === "expert" && demo.expertChannel) {
+        const approvedChannel = need(channelId, demo.expertChannel);
+        expertChannel.set(demo.username, approvedChannel);
         const [expert] = await tx
           .insert(experts)
-          .values({ userId: row.id, channelId: need(channelId, demo.expertChannel) })
+          .values({ userId: row.id, channelId: approvedChannel, status: "approved", approvedAt: new Date() })
           .returning({ id: experts.id });
         await tx.update(users).set({ expertId: expert?.id }).where(eq(users.id, row.id));
       }
@@ -151,6 +155,10 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
             userId: need(userId, comment.author),
             content: comment.content,
             createdAt: new Date(createdAt.getTime() + comment.hoursAfterQuestion * HOUR_MS),
+            expertChannelId:
+              expertChannel.get(comment.author) === need(channelId, demo.channel)
+                ? need(channelId, demo.channel)
+                : null,
           })
           .returning({ id: comments.id });
         if (row && comment.publisherRating) {

@@ -1,7 +1,7 @@
 import type { Comment, CommentList, CommentReactionState, Reaction } from "@ask/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { commentRatings, comments, questions, users } from "../../db/schema/index.js";
+import { commentRatings, comments, experts, questions, users } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { notify } from "../messages/notify.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
@@ -64,7 +64,17 @@ export async function addComment(
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(comments)
-      .values({ questionId: input.question_id, userId: authorId, content, files: input.files })
+      .values({
+        questionId: input.question_id,
+        userId: authorId,
+        content,
+        files: input.files,
+        // Whether the author is, at this moment, an approved expert of the question's channel: the
+        // expert fee is paid by this record only (an approval later does not reach back).
+        expertChannelId: sql`(select ${experts.channelId} from ${experts} join ${questions}
+          on ${questions.id} = ${input.question_id} and ${questions.channelId} = ${experts.channelId}
+          where ${experts.userId} = ${authorId} and ${experts.status} = 'approved')`,
+      })
       .returning({ id: comments.id });
     await tx
       .update(questions)

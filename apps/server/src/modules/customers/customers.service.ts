@@ -104,7 +104,8 @@ export async function updateCustomer(db: Db, callerId: number, customerId: numbe
       ...(phone !== undefined ? { phone } : {}),
       ...(country !== undefined ? { country } : {}),
       ...(emailChanged ? { isEmailVerified: false } : {}),
-      ...(phoneChanged ? { isPhoneVerified: false } : {}),
+      // A changed phone is unverified and releases its number for whoever verifies it next.
+      ...(phoneChanged ? { isPhoneVerified: false, verifiedPhone: null } : {}),
     });
     if (!row) throw notFound("Customer");
     return presentCustomer(row);

@@ -1,16 +1,23 @@
 import {
   CustomerIdParams,
   ErrorBody,
+  ExpertApplication,
+  ExpertApplyRequest,
   ExpertDetail,
   ExpertIdParams,
   ExpertQuestionsQuery,
-  ExpertUpgradeResponse,
   QuestionList,
   SetExpertCategoriesRequest,
 } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
-import { expertDetail, expertQuestions, setExpertCategories, upgradeToExpert } from "./experts.service.js";
+import {
+  applyForExpert,
+  expertDetail,
+  expertQuestions,
+  myExpertStanding,
+  setExpertCategories,
+} from "./experts.service.js";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const secured = { security: [{ bearer: [] }] };
@@ -25,13 +32,30 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ["experts"],
-        summary: "Upgrade your account to expert",
+        summary:
+          "Apply to become an expert (pending until an administrator approves); optionally with the channel and categories",
         ...secured,
         params: CustomerIdParams,
-        response: { 200: ExpertUpgradeResponse, ...errors },
+        body: ExpertApplyRequest,
+        response: { 200: ExpertApplication, ...errors },
       },
     },
-    async (request) => upgradeToExpert(db, currentUserId(request), request.params.id),
+    async (request) =>
+      applyForExpert(db, currentUserId(request), request.params.id, request.body ?? undefined),
+  );
+
+  app.get(
+    "/experts/me",
+    {
+      ...auth,
+      schema: {
+        tags: ["experts"],
+        summary: "Your expert standing: none, applicant, approved or revoked, and your newest application",
+        ...secured,
+        response: { 200: ExpertDetail, ...errors },
+      },
+    },
+    async (request) => myExpertStanding(db, currentUserId(request)),
   );
 
   app.get(
@@ -40,7 +64,8 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ["experts"],
-        summary: "Questions for you as an expert: your channel and categories, private ones included",
+        summary:
+          "Questions for you as an approved expert: your channel and categories, private ones included",
         ...secured,
         querystring: ExpertQuestionsQuery,
         response: { 200: QuestionList, ...errors },
@@ -55,7 +80,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ["experts"],
-        summary: "Your expert channel and categories",
+        summary: "Your expert standing, approved channel and categories, and newest application",
         ...secured,
         params: ExpertIdParams,
         response: { 200: ExpertDetail, ...errors },
@@ -70,7 +95,8 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ["experts"],
-        summary: "Choose one channel and up to 3 of its root categories",
+        summary:
+          "Choose one channel and up to 3 of its root categories (another channel than the approved one waits for approval)",
         ...secured,
         params: ExpertIdParams,
         body: SetExpertCategoriesRequest,

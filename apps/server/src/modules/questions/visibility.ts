@@ -2,12 +2,14 @@ import { type SQL, sql } from "drizzle-orm";
 import { experts, questions } from "../../db/schema/index.js";
 
 /**
- * Who may see a question: everyone if public; a private one only its publisher and the experts whose
- * chosen channel is the question's channel. Used by every read (lists, detail, search, comments).
+ * Who may see a question: everyone if public; a private one only its publisher and the experts an
+ * administrator approved for the question's channel (an application or a pending channel change grants
+ * nothing). Used by every read (lists, detail, search, comments).
  */
 export function visibleTo(viewerId: number | null): SQL {
   if (viewerId === null) return sql`${questions.isPublic}`;
   return sql`(${questions.isPublic} or ${questions.userId} = ${viewerId} or exists (
-    select 1 from ${experts} where ${experts.userId} = ${viewerId} and ${experts.channelId} = ${questions.channelId}
+    select 1 from ${experts} where ${experts.userId} = ${viewerId} and ${experts.status} = 'approved'
+      and ${experts.channelId} = ${questions.channelId}
   ))`;
 }

@@ -36,8 +36,9 @@ export async function escrowBonus(
 /**
  * Pays the escrow to a comment, exactly once: the question leaves the 'open' settlement state in the
  * same transaction, so a second (even concurrent) payment finds nothing to settle and gets 409.
- * The bonus goes to the commenter; the expert fee too if the commenter is an expert, otherwise it is
- * refunded to the publisher.
+ * The bonus goes to the commenter; the expert fee too if the comment was written by an approved expert
+ * of the question's channel (recorded on the comment when it was written), otherwise it is refunded to
+ * the publisher. The author's role today does not matter.
  */
 export async function payToComment(tx: Tx, questionId: number, commentId: number, reason: string) {
   const [comment] = await tx
@@ -45,7 +46,7 @@ export async function payToComment(tx: Tx, questionId: number, commentId: number
       id: comments.id,
       userId: comments.userId,
       questionId: comments.questionId,
-      role: users.role,
+      expertChannelId: comments.expertChannelId,
       username: users.username,
     })
     .from(comments)
@@ -70,13 +71,15 @@ export async function payToComment(tx: Tx, questionId: number, commentId: number
       title: questions.title,
       bonusFen: questions.bonusFen,
       paidFen: questions.paidFen,
+      channelId: questions.channelId,
     });
   if (!question)
     throw new AppError(409, "already_paid", "The bonus of this question has already been settled");
   if (comment.userId === question.userId) {
     throw new AppError(400, "not_payable", "The bonus cannot go to the publisher's own comment");
   }
-  const feeToCommenter = comment.role === "expert" ? question.paidFen : 0;
+  const byChannelExpert = comment.expertChannelId !== null && comment.expertChannelId === question.channelId;
+  const feeToCommenter = byChannelExpert ? question.paidFen : 0;
   const feeBack = question.paidFen - feeToCommenter;
   const toCommenter = question.bonusFen + feeToCommenter;
   await tx.update(comments).set({ isPaid: true }).where(eq(comments.id, commentId));

@@ -161,6 +161,34 @@ describe("pay_bonus", () => {
     expect((await balance(publisher)).balance).toBe(25);
   });
 
+  it("pays the expert fee by the answer's record: not to an answer from before the approval, nor to another channel's expert", async () => {
+    const publisher = await funded("pub", 100);
+    const path = await categoryPath(api);
+    const law = await categoryPath(api, "law");
+    const late = await createUser(api, "late");
+    const lawExpert = await createUser(api, "lawexp");
+    await makeExpert(server.app, lawExpert.id, law.channel);
+    const first = await createQuestion(api, publisher, { bonus_amount: 10, paid_amount: 15 });
+    const second = await createQuestion(api, publisher, { bonus_amount: 10, paid_amount: 15 });
+    const early = await createComment(api, late, first);
+    const foreign = await createComment(api, lawExpert, second);
+    // Approved after writing: the role is expert now, the answer was not an expert's.
+    await makeExpert(server.app, late.id, path.channel);
+    for (const [id, commentId] of [
+      [first, early],
+      [second, foreign],
+    ] as const) {
+      const res = await api("POST", "/api/questions/pay_bonus", {
+        token: publisher.token,
+        json: { question_id: id, comment_id: commentId },
+      });
+      expect(res.body.amount).toBe(10);
+    }
+    expect((await balance(late)).balance).toBe(10);
+    expect((await balance(lawExpert)).balance).toBe(10);
+    expect((await balance(publisher)).balance).toBe(80);
+  });
+
   it("pays exactly once under ten concurrent attempts", async () => {
     const publisher = await funded("pub", 10);
     const a = await createUser(api, "a");

@@ -156,16 +156,20 @@ export async function markEmailVerified(tx: Tx, userId: number, email: string): 
   return rows.length > 0;
 }
 
-/** Marks the phone verified only if phone and country are still the ones the code was sent for. */
+/**
+ * Marks the phone verified only if phone and country are still the ones the code was sent for, and
+ * records the number's key (unique: a number another account verified raises a unique violation).
+ */
 export async function markPhoneVerified(
   tx: Tx,
   userId: number,
   phone: string,
   country: string,
+  key: string,
 ): Promise<boolean> {
   const rows = await tx
     .update(users)
-    .set({ isPhoneVerified: true })
+    .set({ isPhoneVerified: true, verifiedPhone: key })
     .where(and(eq(users.id, userId), eq(users.phone, phone), eq(users.country, country)))
     .returning({ id: users.id });
   return rows.length > 0;

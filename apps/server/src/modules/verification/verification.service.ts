@@ -19,6 +19,7 @@ import { AppError, forbidden, notFound } from "../../lib/app-error.js";
 import { createEmailTransport, type EmailTransport } from "./delivery/email.js";
 import { createSmsProvider, type SmsProvider, smsText } from "./delivery/sms.js";
 import * as q from "./verification.queries.js";
+import { isUniqueViolation, phoneHeldByOther, phoneInUse, phoneKey } from "./verified-phone.js";
 
 /** Everything the verification use cases need, built once per server. */
 export interface Verifier {
@@ -187,7 +188,9 @@ async function savedPhone(v: Verifier, user: q.UserContact) {
   if (!user.phone || !user.country) return null;
   const dial = user.country.startsWith("+") ? user.country : await q.dialingCodeOf(v.db, user.country);
   if (!dial) return null;
-  return { phone: user.phone, country: user.country, number: `${dial}${user.phone.replace(/\D/g, "")}` };
+  const key = phoneKey(dial, user.phone);
+  if (!key) return null;
+  return { phone: user.phone, country: user.country, number: `${dial}${user.phone.replace(/\D/g, "")}`, key };
 }
 
 /** Spec 5: a phone number is digits only. */
@@ -275,6 +278,8 @@ export async function sendPhoneCode(
   }
   if (user.isPhoneVerified)
     throw new AppError(409, "already_verified", "Your phone number is already verified");
+  // One number, one account: no code is sent for a number another account has verified.
+  if (await phoneHeldByOther(v.db, userId, saved.key)) throw phoneInUse();
 
   const lang = languageOf(input.lang, user);
   const { id, code } = await issueCode(v, userId, "phone", saved.number);
@@ -295,7 +300,11 @@ export async function sendPhoneCode(
   };
 }
 
-/** Marks the phone verified when the code matches and phone and country are still the ones it was sent for. */
+/**
+ * Marks the phone verified when the code matches and phone and country are still the ones it was sent
+ * for. The number then belongs to this account (users.verified_phone, unique): another account that
+ * verified it first makes this 409 phone_in_use, also when both race.
+ */
 export async function confirmPhoneCode(v: Verifier, userId: number, input: VerifyPhoneCodeRequest) {
   assertCaller(userId, input.id);
   const requested = phoneNumberOf(input);
@@ -307,8 +316,15 @@ export async function confirmPhoneCode(v: Verifier, userId: number, input: Verif
   if (saved.number !== requested) {
     throw new AppError(400, "contact_mismatch", "This is not your saved phone number");
   }
-  await redeemCode(v, userId, "phone", saved.number, input.code, (tx) =>
-    q.markPhoneVerified(tx, userId, saved.phone, saved.country),
-  );
+  if (await phoneHeldByOther(v.db, userId, saved.key)) throw phoneInUse();
+  try {
+    await redeemCode(v, userId, "phone", saved.number, input.code, (tx) =>
+      q.markPhoneVerified(tx, userId, saved.phone, saved.country, saved.key),
+    );
+  } catch (err) {
+    // Another account verified the same number at the same moment: the unique index kept one.
+    if (isUniqueViolation(err, "users_verified_phone_uq")) throw phoneInUse();
+    throw err;
+  }
   return doneResponse(v, userId, "phone");
 }

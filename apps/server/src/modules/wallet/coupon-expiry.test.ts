@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupons } from "../../db/schema/index.js";
 import { createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
+import { verifyPhone } from "../../test/phone-factories.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 import { notifyExpiringCoupons } from "./coupon-expiry.job.js";
 
@@ -45,6 +46,7 @@ const messagesOf = async (user: TestUser) =>
 describe("coupon expiry notices", () => {
   it("tells the holder of an unused coupon once, in their language, shortly before it expires", async () => {
     const user = await createUser(api, "holder");
+    await verifyPhone(server.app, user.id); // coupon claims need a verified phone
     await api("PUT", `/api/customers/${user.id}`, { token: user.token, json: { lang: "en" } });
     const soon = await makeCoupon(800, inHours(24));
     const later = await makeCoupon(900, inHours(24 * 10));
@@ -69,6 +71,7 @@ describe("coupon expiry notices", () => {
 
   it("does not tell users who have not claimed the coupon", async () => {
     const holder = await createUser(api, "holder");
+    await verifyPhone(server.app, holder.id);
     const bystander = await createUser(api, "bystander");
     await claim(holder, await makeCoupon(500, inHours(5)));
     await notifyExpiringCoupons(server.app.db);

@@ -7,6 +7,7 @@ import { coupons } from "../../db/schema/index.js";
 import { ledgerInvariantViolations, makeExpert, setDeadline } from "../../test/db-factories.js";
 import { categoryPath, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, type ApiResponse, apiClient, type RequestOptions } from "../../test/http.js";
+import { verifyPhone } from "../../test/phone-factories.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 import { settleDueQuestions } from "../settlement/settle.job.js";
 import { dispatchPayouts } from "./payments.service.js";
@@ -15,9 +16,10 @@ import { type SandboxProvider, signWebhook } from "./sandbox-provider.js";
 /**
  * Thousands of random money operations from concurrent clients against real PostgreSQL; after each
  * run the ledger must be balanced, no balance negative, each balance equal to its entries, no
- * question paid twice, and every payout must carry the expert fee exactly when the winner is an
- * expert (Formance-style invariants, see ledgerInvariantViolations). Money-moving calls are sent
- * with an Idempotency-Key, sometimes twice (one after the other or at once): one effect, one reply.
+ * question paid twice, and every payout must carry the expert fee exactly when the winning answer was
+ * written by an approved expert of the question's channel (Formance-style invariants, see
+ * ledgerInvariantViolations). Money-moving calls are sent with an Idempotency-Key, sometimes twice
+ * (one after the other or at once): one effect, one reply.
  */
 const onPostgres = process.env.TEST_DB === "postgres";
 
@@ -326,9 +328,9 @@ async function moneyRuleViolations(): Promise<string[]> {
   const problems: string[] = [];
   const wrongFee = await queryRows<{ id: number }>(
     server.app.db,
-    sql`select q.id from questions q join comments c on c.id = q.paid_comment_id join users u on u.id = c.user_id
+    sql`select q.id from questions q join comments c on c.id = q.paid_comment_id
       where q.settlement = 'paid'
-        and q.paid_total_fen <> q.bonus_fen + case when u.role = 'expert' then q.paid_fen else 0 end`,
+        and q.paid_total_fen <> q.bonus_fen + case when c.expert_channel_id = q.channel_id then q.paid_fen else 0 end`,
   );
   if (wrongFee.length) problems.push(`wrong expert fee on questions ${wrongFee.map((r) => r.id).join(",")}`);
   const bare = await queryRows<{ n: number }>(
@@ -344,6 +346,8 @@ describe.skipIf(!onPostgres)("money under random concurrent operations (PostgreS
     server = await startTestServer();
     api = apiClient(server.url);
     users = await Promise.all(Array.from({ length: 8 }, () => createUser(api, "prop")));
+    // Coupon claims and withdrawals need a verified phone.
+    for (const u of users) await verifyPhone(server.app, u.id);
     const path = await categoryPath(api);
     // Two of the eight answer as experts: their wins carry the expert fee.
     for (const expert of users.slice(0, 2)) await makeExpert(server.app, expert.id, path.channel);
@@ -413,7 +417,7 @@ describe.skipIf(!onPostgres)("money under random concurrent operations (PostgreS
       sql`select
         (select count(*)::int from ledger_transactions where kind = 'coupon') as coupons,
         (select count(*)::int from questions q join comments c on c.id = q.paid_comment_id
-          join users u on u.id = c.user_id where q.settlement = 'paid' and q.paid_fen > 0 and u.role = 'expert') as fees,
+          where q.settlement = 'paid' and q.paid_fen > 0 and c.expert_channel_id = q.channel_id) as fees,
         (select count(*)::int from ledger_transactions where kind = 'withdraw_failed') as failed`,
     );
     expect(moved?.coupons).toBeGreaterThan(40);

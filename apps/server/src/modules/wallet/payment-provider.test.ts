@@ -5,6 +5,7 @@ import { AppError } from "../../lib/app-error.js";
 import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
+import { verifyPhone } from "../../test/phone-factories.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 import { postTransaction } from "./ledger.js";
 import type {
@@ -116,6 +117,7 @@ describe("a payment provider plugged in through the interface", () => {
       cents: 3000,
     });
     const user = await createUser(api, "fpearn");
+    await verifyPhone(server.app, user.id); // withdrawals need a verified phone
     const qid = await createQuestion(api, publisher, { bonus_amount: 30, bonus_rule: "publisher_agree" });
     const cid = await createComment(api, user, qid);
     await api("POST", "/api/questions/pay_bonus", {
@@ -168,6 +170,7 @@ describe("a payment provider plugged in through the interface", () => {
     // Another provider's order, which this server's dispatcher leaves alone until called here.
     const other = Object.assign(new FakePay(), { name: "fakepay2" });
     const user = await createUser(api, "fpgone");
+    await verifyPhone(server.app, user.id);
     await fundWallet(server.app, user.id, 0.01);
     const card = await api("POST", "/api/cards", {
       token: user.token,

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import { bankCards, paymentEvents, paymentOrders } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
+import { requireVerifiedPhone } from "../verification/verified-phone.js";
 import { requireOwnCard } from "./cards.service.js";
 import { moneyTransaction, postTransaction } from "./ledger.js";
 import type { PaymentEvent, PaymentProvider } from "./payment-provider.js";
@@ -93,6 +94,8 @@ export async function startWithdraw(
 ) {
   const amountFen = yuanToFen(input.amount);
   return moneyTransaction(db, async (tx) => {
+    // Cash leaves the platform only for an account with a verified phone (one account per number).
+    await requireVerifiedPhone(tx, userId, "Verify your phone number before withdrawing");
     await requireOwnCard(tx, userId, input.card_id);
     if (key) {
       const [existing] = await tx

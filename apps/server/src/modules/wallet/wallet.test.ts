@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
+import { verifyPhone } from "../../test/phone-factories.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 import { isConstraintViolation } from "./ledger.js";
 import { signWebhook } from "./sandbox-provider.js";
@@ -47,6 +48,7 @@ async function earner(yuan: number) {
   const publisher = await createUser(api, "pub");
   await fundWallet(server.app, publisher.id, yuan);
   const user = await createUser(api, "earner");
+  await verifyPhone(server.app, user.id); // withdrawals need a verified phone
   const id = await createQuestion(api, publisher, { bonus_amount: yuan, bonus_rule: "publisher_agree" });
   const commentId = await createComment(api, user, id);
   const paid = await api("POST", "/api/questions/pay_bonus", {
@@ -358,6 +360,7 @@ describe("cards", () => {
 describe("coupons", () => {
   it("claims once, uses once, and honours the threshold", async () => {
     const user = await createUser(api, "coupon");
+    await verifyPhone(server.app, user.id); // coupon claims need a verified phone
     const offers = await api("GET", "/api/coupons?lang=en", { token: user.token });
     const welcome = offers.body.find((c: { amount: number }) => c.amount === 5);
     const ask10 = offers.body.find((c: { amount: number }) => c.amount === 10);
@@ -401,6 +404,7 @@ describe("coupons", () => {
 
   it("uses a coupon once even under concurrent requests", async () => {
     const user = await createUser(api, "race");
+    await verifyPhone(server.app, user.id); // coupon claims need a verified phone
     const offers = await api("GET", "/api/coupons", { token: user.token });
     const welcome = offers.body.find((c: { threshold: number }) => c.threshold === 0);
     const claim = await api("POST", "/api/coupon_records/claim", {
@@ -427,6 +431,7 @@ describe("coupons", () => {
       return row?.id as number;
     };
     const user = await createUser(api, "expired");
+    await verifyPhone(server.app, user.id); // coupon claims need a verified phone
     const claim = (couponId: number) =>
       api("POST", "/api/coupon_records/claim", { token: user.token, json: { coupon_id: couponId } });
     const use = (recordId: number) =>
@@ -463,6 +468,7 @@ describe("coupons", () => {
 
   it("keeps coupon records private", async () => {
     const alice = await createUser(api, "alice");
+    await verifyPhone(server.app, alice.id);
     const bob = await createUser(api, "bob");
     const offers = await api("GET", "/api/coupons", { token: alice.token });
     const claim = await api("POST", "/api/coupon_records/claim", {

@@ -4,6 +4,7 @@ import GavelOutlined from "@mui/icons-material/GavelOutlined";
 import ListAltOutlined from "@mui/icons-material/ListAltOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
+import WorkspacePremiumOutlined from "@mui/icons-material/WorkspacePremiumOutlined";
 
 /**
  * Account entries of the user menu (wide screens) and the side drawer (phones), after the spec's
@@ -23,6 +24,7 @@ export const ACCOUNT_LINKS: AccountLink[] = [
   { key: "my_orders", to: "/orders", icon: ReceiptLongOutlined },
   { key: "dashboard", to: "/dashboard", icon: DashboardOutlined, roles: ["admin"] },
   { key: "appeals", to: "/admin/appeals", icon: GavelOutlined, roles: ["admin"] },
+  { key: "expert_applications", to: "/admin/experts", icon: WorkspacePremiumOutlined, roles: ["admin"] },
 ];
 
 export const accountLinksFor = (role: string | undefined) =>

@@ -1,39 +1,32 @@
 import { LIMITS } from "@ask/contracts";
-import CancelIcon from "@mui/icons-material/Cancel";
-import CheckIcon from "@mui/icons-material/Check";
 import QuestionAnswerOutlinedIcon from "@mui/icons-material/QuestionAnswerOutlined";
-import SaveOutlinedIcon from "@mui/icons-material/SaveOutlined";
-import { Alert, Box, Button, Chip, Container, Paper, Skeleton, Stack, Typography } from "@mui/material";
-import { useState } from "react";
+import { Alert, Box, Button, Container, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useCategories } from "../../catalogue/api/categories";
 import { useChannels } from "../../catalogue/api/channels";
-import { ChannelIcon } from "../../catalogue/components/ChannelIcon";
+import { useApplyForExpert } from "../api/apply-expert";
 import { useExpertDetail } from "../api/expert-detail";
+import { useMyExpert } from "../api/my-expert";
 import { useSetExpertCategories } from "../api/set-categories";
-import { ExpertChannelList } from "../components/ExpertChannelList";
+import { CategoryChooser } from "../components/CategoryChooser";
 import { NotExpertNotice } from "../components/NotExpertNotice";
 import { useExpertId } from "../components/use-expert-id";
 
 const MAX = LIMITS.maxExpertCategories;
 
-interface Draft {
-  channelId: number;
-  categoryIds: number[];
-}
-
-const sameChoice = (a: Draft, channelId: number | null, ids: number[]) =>
-  a.channelId === channelId &&
-  a.categoryIds.length === ids.length &&
-  a.categoryIds.every((id) => ids.includes(id));
-
-/** /expert-category-select: one channel and at most 3 of its root categories (spec 2 and 5). */
+/**
+ * /expert-category-select: one channel and at most 3 of its root categories (spec 2 and 5). A normal
+ * user forms their expert application here (an administrator approves it); an approved expert changes
+ * categories at once, or asks for another channel, which waits for approval.
+ */
 export default function ExpertCategorySelectPage() {
   const { t } = useTranslation("experts");
   const expertId = useExpertId();
+  const role = useSession().user?.role;
+  const applying = expertId === null && role === "user";
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1, sm: 3 } }}>
       <Box
@@ -49,10 +42,10 @@ export default function ExpertCategorySelectPage() {
       >
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t("select.title")}
+            {applying ? t("apply.title") : t("select.title")}
           </Typography>
           <Typography variant="body2" sx={{ color: "text.secondary", mt: 0.5 }}>
-            {t("select.subtitle", { n: MAX })}
+            {applying ? t("apply.subtitle", { n: MAX }) : t("select.subtitle", { n: MAX })}
           </Typography>
         </Box>
         {expertId !== null && (
@@ -67,218 +60,124 @@ export default function ExpertCategorySelectPage() {
           </Button>
         )}
       </Box>
-      {expertId === null ? <NotExpertNotice /> : <CategoryChooser expertId={expertId} />}
+      {expertId !== null ? (
+        <ExpertChoice expertId={expertId} />
+      ) : applying ? (
+        <ApplicationChoice />
+      ) : (
+        <NotExpertNotice />
+      )}
     </Container>
   );
 }
 
-function CategoryChooser({ expertId }: { expertId: number }) {
+/** A normal user's application: the choice is sent with it, and can be changed while it waits. */
+function ApplicationChoice() {
+  const { t } = useTranslation("experts");
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const channels = useChannels();
+  const mine = useMyExpert();
+  const apply = useApplyForExpert();
+  const application = mine.data?.application ?? null;
+  const pending = application?.status === "pending" ? application : null;
+  const channelName = (id: number | null) => channels.data?.find((c) => c.id === id)?.name ?? "";
+
+  let notice: React.ReactNode = null;
+  if (pending) {
+    notice = (
+      <Alert severity="info" data-testid="expert-application-pending">
+        {pending.channel_id === null
+          ? t("apply.pending_no_channel")
+          : t("apply.pending", { channel: channelName(pending.channel_id) })}
+      </Alert>
+    );
+  } else if (mine.data?.status === "revoked") {
+    notice = (
+      <Alert severity="warning" data-testid="expert-application-revoked">
+        {t("apply.revoked", { reason: mine.data.revoke_reason ?? "" })}
+      </Alert>
+    );
+  } else if (application?.status === "rejected") {
+    notice = (
+      <Alert severity="warning" data-testid="expert-application-rejected">
+        {t("apply.rejected", { reason: application.reason ?? "" })}
+      </Alert>
+    );
+  } else if (mine.isSuccess) {
+    notice = (
+      <Alert severity="info" data-testid="expert-application-new">
+        {t("apply.intro")}
+      </Alert>
+    );
+  }
+
+  return (
+    <CategoryChooser
+      mode="apply"
+      savedChannel={pending?.channel_id ?? null}
+      savedIds={pending?.category_ids ?? []}
+      ready={mine.isSuccess}
+      loadError={mine.error ?? undefined}
+      approvedChannel={null}
+      notice={notice}
+      busy={apply.isPending}
+      submit={(choice, done) =>
+        apply.mutate(choice, {
+          onSuccess: () => {
+            done();
+            toast(t("apply.sent_toast"), "success");
+          },
+          onError: (error) => toast(t("select.save_failed", { detail: errorMessage(error) }), "error"),
+        })
+      }
+    />
+  );
+}
+
+/** An approved expert: categories change at once; another channel waits for an administrator. */
+function ExpertChoice({ expertId }: { expertId: number }) {
   const { t } = useTranslation("experts");
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const channels = useChannels();
   const detail = useExpertDetail(expertId);
   const save = useSetExpertCategories(expertId);
-  // The user's edits; until the first one, the saved choice (or the first channel) is shown.
-  const [edited, setEdited] = useState<Draft | null>(null);
-
-  const savedChannel = detail.data?.channel_id ?? null;
-  const savedIds = detail.data?.category_ids ?? [];
-  const fallbackChannel = savedChannel ?? channels.data?.[0]?.id;
-  const draft: Draft | null =
-    edited ??
-    (detail.data && fallbackChannel !== undefined
-      ? { channelId: fallbackChannel, categoryIds: savedIds }
-      : null);
-  const categories = useCategories(draft?.channelId);
-  const roots = (categories.data ?? []).filter((c) => c.parent_id === null);
-  const channel = channels.data?.find((c) => c.id === draft?.channelId);
-
-  if (detail.isError) return <Alert severity="error">{errorMessage(detail.error)}</Alert>;
-  if (channels.isError) return <Alert severity="error">{errorMessage(channels.error)}</Alert>;
-
-  const chosen = draft?.categoryIds ?? [];
-  const atLimit = chosen.length >= MAX;
-  const dirty = draft !== null && !sameChoice(draft, savedChannel, savedIds);
-
-  const selectChannel = (channelId: number) => {
-    if (channelId === draft?.channelId) return;
-    // Categories belong to one channel: switching starts over, except back on the saved channel.
-    setEdited({ channelId, categoryIds: channelId === savedChannel ? savedIds : [] });
-  };
-
-  const toggle = (categoryId: number) => {
-    if (!draft) return;
-    if (chosen.includes(categoryId)) {
-      setEdited({ ...draft, categoryIds: chosen.filter((id) => id !== categoryId) });
-    } else if (atLimit) {
-      toast(t("select.limit_exceeded", { n: MAX }), "warning");
-    } else {
-      setEdited({ ...draft, categoryIds: [...chosen, categoryId] });
-    }
-  };
-
-  const submit = () => {
-    if (!draft || chosen.length === 0) return;
-    save.mutate(
-      { channel_id: draft.channelId, category_ids: chosen },
-      {
-        onSuccess: () => {
-          setEdited(null);
-          toast(t("select.save_success"), "success");
-        },
-        onError: (error) => toast(t("select.save_failed", { detail: errorMessage(error) }), "error"),
-      },
-    );
-  };
-
-  const nameOf = (id: number) => roots.find((c) => c.id === id)?.name;
+  const approvedChannel = detail.data?.channel_id ?? null;
+  const application = detail.data?.application ?? null;
+  const pendingChange =
+    application?.status === "pending" && application.kind === "channel_change" ? application : null;
+  const channelName = (id: number | null) => channels.data?.find((c) => c.id === id)?.name ?? "";
 
   return (
-    <Stack spacing={2}>
-      <Paper
-        variant="outlined"
-        sx={{
-          p: { xs: 1.5, md: 2 },
-          display: "flex",
-          gap: 2,
-          alignItems: { xs: "stretch", sm: "center" },
-          flexDirection: { xs: "column", sm: "row" },
-        }}
-        data-testid="expert-choice"
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1, flexWrap: "wrap" }}>
-            <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
-              {t("select.your_choice")}
-            </Typography>
-            {channel && (
-              <Chip
-                size="small"
-                variant="outlined"
-                icon={<ChannelIcon icon={channel.icon} />}
-                label={channel.name}
-                data-testid="expert-choice-channel"
-              />
-            )}
-            <Typography
-              variant="caption"
-              sx={{ color: atLimit ? "warning.main" : "text.secondary", fontWeight: 600 }}
-              data-testid="expert-choice-count"
-            >
-              {t("select.count", { n: chosen.length, max: MAX })}
-            </Typography>
-          </Box>
-          <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", minHeight: 32, alignItems: "center" }}>
-            {!draft && <Skeleton variant="rounded" width={180} height={32} />}
-            {draft && chosen.length === 0 && (
-              <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                {t("select.none_chosen")}
-              </Typography>
-            )}
-            {chosen.map((id) => {
-              const name = nameOf(id);
-              return name === undefined ? (
-                <Skeleton key={id} variant="rounded" width={88} height={32} />
-              ) : (
-                <Chip
-                  key={id}
-                  label={name}
-                  color="primary"
-                  onDelete={() => toggle(id)}
-                  data-testid={`expert-chosen-${id}`}
-                  deleteIcon={<CancelIcon titleAccess={t("select.remove", { name })} />}
-                />
-              );
+    <CategoryChooser
+      mode="expert"
+      savedChannel={approvedChannel}
+      savedIds={detail.data?.category_ids ?? []}
+      ready={detail.isSuccess}
+      loadError={detail.error ?? undefined}
+      approvedChannel={approvedChannel}
+      notice={
+        pendingChange && (
+          <Alert severity="info" data-testid="expert-change-pending">
+            {t("change.pending", {
+              channel: channelName(pendingChange.channel_id),
+              current: channelName(approvedChannel),
             })}
-          </Box>
-        </Box>
-        <Box
-          sx={{
-            display: "flex",
-            flexDirection: "column",
-            alignItems: { xs: "stretch", sm: "flex-end" },
-            gap: 0.5,
-          }}
-        >
-          <Button
-            variant="contained"
-            startIcon={<SaveOutlinedIcon />}
-            onClick={submit}
-            disabled={chosen.length === 0 || save.isPending}
-            data-testid="expert-save"
-            sx={{ minWidth: 140 }}
-          >
-            {save.isPending ? t("select.saving") : t("select.save")}
-          </Button>
-          {draft && (
-            <Typography
-              variant="caption"
-              sx={{
-                color: dirty ? "warning.main" : "text.secondary",
-                textAlign: { xs: "center", sm: "end" },
-              }}
-              data-testid="expert-save-state"
-            >
-              {chosen.length === 0 ? t("select.choose_one") : dirty ? t("select.unsaved") : t("select.saved")}
-            </Typography>
-          )}
-        </Box>
-      </Paper>
-
-      <Box sx={{ display: "flex", gap: { xs: 1, md: 2 }, alignItems: "flex-start" }}>
-        <ExpertChannelList
-          channels={channels.data}
-          selectedId={draft?.channelId}
-          savedId={savedChannel}
-          onSelect={selectChannel}
-        />
-        <Paper variant="outlined" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 2 } }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {channel ? t("select.categories_of", { channel: channel.name }) : t("select.categories")}
-          </Typography>
-          <Typography
-            variant="body2"
-            sx={{ color: atLimit ? "warning.main" : "text.secondary", mb: 1.5 }}
-            data-testid="expert-limit-hint"
-          >
-            {atLimit ? t("select.limit_reached", { n: MAX }) : t("select.hint", { n: MAX })}
-          </Typography>
-          {categories.isError && <Alert severity="error">{errorMessage(categories.error)}</Alert>}
-          <Box
-            role="group"
-            aria-label={t("select.categories")}
-            sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}
-            data-testid="expert-category-options"
-          >
-            {(categories.isPending || !draft) &&
-              Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} variant="rounded" width={96} height={32} />
-              ))}
-            {roots.map((category) => {
-              const selected = chosen.includes(category.id);
-              // Past the limit the other chips look and announce disabled, but a click still explains why.
-              const blocked = !selected && atLimit;
-              return (
-                <Chip
-                  key={category.id}
-                  label={category.name}
-                  clickable
-                  color="primary"
-                  variant={selected ? "filled" : "outlined"}
-                  icon={selected ? <CheckIcon /> : undefined}
-                  onClick={() => toggle(category.id)}
-                  aria-pressed={selected}
-                  aria-disabled={blocked || undefined}
-                  data-selected={selected}
-                  data-testid={`expert-category-${category.id}`}
-                  sx={blocked ? { opacity: 0.45, cursor: "not-allowed", filter: "grayscale(1)" } : undefined}
-                />
-              );
-            })}
-          </Box>
-        </Paper>
-      </Box>
-    </Stack>
+          </Alert>
+        )
+      }
+      busy={save.isPending}
+      submit={(choice, done) =>
+        save.mutate(choice, {
+          onSuccess: (stored) => {
+            done();
+            const waiting = choice.channel_id !== stored.channel_id;
+            toast(waiting ? t("change.sent_toast") : t("select.save_success"), "success");
+          },
+          onError: (error) => toast(t("select.save_failed", { detail: errorMessage(error) }), "error"),
+        })
+      }
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { type Customer, type CustomerProfile, DEGREES } from "@ask/contracts";
+import { type CustomerProfile, DEGREES } from "@ask/contracts";
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
 import SellOutlined from "@mui/icons-material/SellOutlined";
-import VerifiedOutlined from "@mui/icons-material/VerifiedOutlined";
 import WorkOutline from "@mui/icons-material/WorkOutlineOutlined";
 import {
   Alert,
@@ -9,28 +8,21 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   MenuItem,
   Skeleton,
   Stack,
   TextField,
   Typography,
 } from "@mui/material";
-import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useCustomerProfile } from "../api/customer-profile";
-import { userCenterKeys, useUserId } from "../api/keys";
+import { useUserId } from "../api/keys";
 import { useSaveCustomerProfile } from "../api/save-customer-profile";
-import { useUpgradeToExpert } from "../api/upgrade-expert";
+import { ExpertApplicationCard } from "./ExpertApplicationCard";
 import { TagsField } from "./TagsField";
 
 type Degree = (typeof DEGREES)[number];
@@ -92,7 +84,7 @@ const EMPTY: SettingsForm = {
   identityTags: [],
 };
 
-/** Tab settings (spec 2): education, work, tags; and the upgrade to expert for a normal user. */
+/** Tab settings (spec 2): education, work, tags; and the expert application for a normal user. */
 export function SettingsTab() {
   const { t } = useTranslation("userCenter");
   const toast = useToast();
@@ -130,7 +122,7 @@ export function SettingsTab() {
         <Alert severity="error" data-testid="settings-load-error">
           {t("messages.failed_to_load_user_profile")} {errorMessage(profile.error)}
         </Alert>
-        <UpgradeToExpert />
+        <ExpertApplicationCard />
       </Stack>
     );
   }
@@ -270,7 +262,7 @@ export function SettingsTab() {
           )}
         </CardContent>
       </Card>
-      <UpgradeToExpert />
+      <ExpertApplicationCard />
     </Stack>
   );
 }
@@ -320,87 +312,5 @@ function SettingsSkeleton() {
       <Skeleton width="25%" height={32} />
       <Skeleton variant="rounded" height={56} />
     </Stack>
-  );
-}
-
-/** Spec 6: a normal user may become an expert; the stored role changes without logging in again. */
-function UpgradeToExpert() {
-  const { t } = useTranslation("userCenter");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
-  const queryClient = useQueryClient();
-  const { user, updateUser } = useSession();
-  const upgrade = useUpgradeToExpert();
-  const [confirming, setConfirming] = useState(false);
-  if (user?.role !== "user") return null;
-
-  const confirm = () =>
-    upgrade.mutate(user.id, {
-      onSuccess: (result) => {
-        updateUser({ ...user, role: result.role, expert_id: result.expert_id });
-        queryClient.setQueryData<Customer>(userCenterKeys.customer(user.id), (c) =>
-          c ? { ...c, role: result.role, expert_id: result.expert_id } : c,
-        );
-        void queryClient.invalidateQueries({ queryKey: ["me"] });
-        setConfirming(false);
-        toast(t("messages.upgrade_success"), "success");
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast(t("messages.upgrade_failed", { detail: errorMessage(error) }), "error");
-      },
-    });
-
-  return (
-    <Card sx={{ borderColor: "#d8b4fe", bgcolor: "#faf5ff" }} data-testid="upgrade-card">
-      <CardContent
-        sx={{ p: { xs: 2, sm: 3 }, display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}
-      >
-        <VerifiedOutlined sx={{ color: "#7e22ce", fontSize: 36 }} />
-        <Box sx={{ flex: "1 1 240px" }}>
-          <Typography sx={{ fontWeight: 700 }}>{t("upgrade.title")}</Typography>
-          <Typography variant="body2" color="textSecondary">
-            {t("upgrade.body")}
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          onClick={() => setConfirming(true)}
-          data-testid="upgrade-expert"
-          sx={{ bgcolor: "#7e22ce", "&:hover": { bgcolor: "#6b21a8" }, width: { xs: "100%", sm: "auto" } }}
-        >
-          {t("upgrade.button")}
-        </Button>
-      </CardContent>
-      <Dialog
-        open={confirming}
-        onClose={upgrade.isPending ? undefined : () => setConfirming(false)}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby="upgrade-dialog-title"
-        data-testid="upgrade-dialog"
-      >
-        <DialogTitle id="upgrade-dialog-title" sx={{ fontWeight: 700 }}>
-          {t("upgrade.confirm_title")}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t("upgrade.confirm_body")}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirming(false)} disabled={upgrade.isPending}>
-            {t("actions.cancel")}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={confirm}
-            disabled={upgrade.isPending}
-            data-testid="upgrade-confirm"
-            sx={{ bgcolor: "#7e22ce", "&:hover": { bgcolor: "#6b21a8" } }}
-          >
-            {t("upgrade.confirm")}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Card>
   );
 }

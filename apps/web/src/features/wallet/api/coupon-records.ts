@@ -15,5 +15,7 @@ export const useCouponRecords = () => {
     queryKey: [...walletKeys.couponRecords(userId), i18n.language],
     queryFn: ({ signal }) => fetchCouponRecords(userId as number, i18n.language, signal),
     enabled: userId !== undefined,
+    // Whether a coupon can be used follows the balance, which moves elsewhere: ask anew when shown.
+    staleTime: 0,
   });
 };

@@ -15,5 +15,7 @@ export const useCoupons = () => {
     queryKey: [...walletKeys.coupons(userId), i18n.language],
     queryFn: ({ signal }) => fetchCoupons(i18n.language, signal),
     enabled: userId !== undefined,
+    // Whether a coupon can be claimed follows the phone's verification, done on another tab: ask anew.
+    staleTime: 0,
   });
 };

@@ -1,5 +1,7 @@
-import { Button, Skeleton, Stack } from "@mui/material";
+import type { Coupon } from "@ask/contracts";
+import { Button, Link as MuiLink, Skeleton, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useClaimCoupon } from "../api/claim-coupon";
@@ -42,11 +44,20 @@ export function AvailableCoupons() {
           threshold={coupon.threshold}
           description={coupon.description}
           spent={coupon.claimed}
+          note={
+            coupon.claim_blocked && (
+              <ClaimBlockedNote reason={coupon.claim_blocked} testId={`coupon-${coupon.id}`} />
+            )
+          }
           action={
             <Button
               variant={coupon.claimed ? "text" : "contained"}
               size="small"
-              disabled={coupon.claimed || (claim.isPending && claim.variables === coupon.id)}
+              disabled={
+                coupon.claimed ||
+                coupon.claim_blocked !== null ||
+                (claim.isPending && claim.variables === coupon.id)
+              }
               onClick={() => onClaim(coupon.id)}
               data-testid={`claim-coupon-${coupon.id}`}
             >
@@ -56,5 +67,28 @@ export function AvailableCoupons() {
         />
       ))}
     </Stack>
+  );
+}
+
+/**
+ * Why the coupon cannot be claimed: promotions need a verified phone number, one claim per number
+ * (the server refuses the same with phone_not_verified / coupon_phone_already_claimed).
+ */
+function ClaimBlockedNote({
+  reason,
+  testId,
+}: {
+  reason: NonNullable<Coupon["claim_blocked"]>;
+  testId: string;
+}) {
+  const { t } = useTranslation("wallet");
+  if (reason === "phone_already_claimed") return t("coupons.blocked_phone_already_claimed");
+  return (
+    <>
+      {t("coupons.blocked_phone_not_verified")}{" "}
+      <MuiLink component={Link} to="/userCenter" data-testid={`${testId}-verify-phone`}>
+        {t("coupons.verify_phone")}
+      </MuiLink>
+    </>
   );
 }

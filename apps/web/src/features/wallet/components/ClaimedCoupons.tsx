@@ -51,7 +51,13 @@ export function ClaimedCoupons() {
           amount={record.amount}
           threshold={record.threshold}
           description={record.description}
-          spent={record.used || !record.usable}
+          spent={record.used || (!record.usable && record.unusable_reason !== "below_threshold")}
+          note={
+            record.unusable_reason === "below_threshold" &&
+            t("coupons.below_threshold", {
+              amount: isolateLtr(formatYuan(record.threshold, i18n.language)),
+            })
+          }
           action={
             <Button
               variant={record.usable ? "contained" : "text"}
@@ -61,7 +67,7 @@ export function ClaimedCoupons() {
               onClick={() => onUse(record.record_id)}
               data-testid={`use-coupon-${record.record_id}`}
             >
-              {record.used ? t("coupons.used") : record.usable ? t("coupons.use") : t("coupons.expired")}
+              {t(record.unusable_reason ? USE_LABELS[record.unusable_reason] : "coupons.use")}
             </Button>
           }
         />
@@ -69,3 +75,11 @@ export function ClaimedCoupons() {
     </Stack>
   );
 }
+
+/** The Use button says why it is disabled when the coupon is spent or gone; below the threshold it stays "Use". */
+const USE_LABELS = {
+  used: "coupons.used",
+  expired: "coupons.expired",
+  inactive: "coupons.inactive",
+  below_threshold: "coupons.use",
+} as const;

@@ -11,11 +11,21 @@ interface CouponTicketProps {
   /** Greyed out once it can no longer be claimed or used. */
   spent: boolean;
   action: ReactNode;
+  /** Why the action is not available now (shown under the threshold), if it is not. */
+  note?: ReactNode;
   testId: string;
 }
 
 /** A coupon drawn as a ticket: its amount on the stub, description and threshold beside it. */
-export function CouponTicket({ amount, threshold, description, spent, action, testId }: CouponTicketProps) {
+export function CouponTicket({
+  amount,
+  threshold,
+  description,
+  spent,
+  action,
+  note,
+  testId,
+}: CouponTicketProps) {
   const { t, i18n } = useTranslation("wallet");
   return (
     <Card data-testid={testId} sx={{ display: "flex", alignItems: "stretch", opacity: spent ? 0.7 : 1 }}>
@@ -55,6 +65,16 @@ export function CouponTicket({ amount, threshold, description, spent, action, te
               ? t("coupons.threshold", { amount: isolateLtr(formatYuan(threshold, i18n.language)) })
               : t("coupons.no_threshold")}
           </Typography>
+          {note && (
+            <Typography
+              variant="body2"
+              color="warning.dark"
+              data-testid={`${testId}-note`}
+              sx={{ mt: 0.5, overflowWrap: "anywhere" }}
+            >
+              {note}
+            </Typography>
+          )}
         </Box>
         <Box sx={{ alignSelf: { xs: "flex-end", sm: "center" }, flexShrink: 0 }}>{action}</Box>
       </Box>

@@ -2,6 +2,7 @@ import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useCustomer } from "../../user-center/api/customer";
 import { useBalance } from "../api/balance";
 import { useCards } from "../api/cards";
 import { LoadError } from "../components/LoadError";
@@ -15,7 +16,9 @@ export default function WithdrawPage() {
   const { t } = useTranslation("wallet");
   const balance = useBalance();
   const cards = useCards();
-  const failed = balance.isError ? balance : cards.isError ? cards : null;
+  // Withdrawals need a verified phone number (the server answers 403 phone_not_verified otherwise).
+  const customer = useCustomer();
+  const failed = balance.isError ? balance : cards.isError ? cards : customer.isError ? customer : null;
 
   return (
     <WalletPageLayout title={t("withdraw.title")} maxWidth={560}>
@@ -44,11 +47,29 @@ export default function WithdrawPage() {
       </Card>
       {failed ? (
         <LoadError error={failed.error} onRetry={() => failed.refetch()} />
-      ) : !balance.data || !cards.data ? (
+      ) : !balance.data || !cards.data || !customer.data ? (
         <Stack spacing={2}>
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />
         </Stack>
+      ) : !customer.data.is_phone_verified ? (
+        <Alert
+          severity="warning"
+          data-testid="withdraw-phone-required"
+          action={
+            <Button
+              component={Link}
+              to="/userCenter"
+              color="inherit"
+              size="small"
+              data-testid="withdraw-verify-phone"
+            >
+              {t("withdraw.verify_phone")}
+            </Button>
+          }
+        >
+          {t("withdraw.phone_required")}
+        </Alert>
       ) : cards.data.length === 0 ? (
         <Alert
           severity="warning"

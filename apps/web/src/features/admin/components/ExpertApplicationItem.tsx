@@ -1,0 +1,221 @@
+import type { AdminExpertApplication } from "@ask/contracts";
+import CheckIcon from "@mui/icons-material/Check";
+import CloseIcon from "@mui/icons-material/Close";
+import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
+import { Avatar, Box, Button, Chip, Link, Paper, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { formatDateTime } from "../../../lib/format";
+import { useCategories } from "../../catalogue/api/categories";
+import { useChannels } from "../../catalogue/api/channels";
+import { ChannelIcon } from "../../catalogue/components/ChannelIcon";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="textSecondary" component="div" noWrap>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+/** The channel chip and the chosen root categories' names, localized. */
+export function ExpertScopeChips({
+  channelId,
+  categoryIds,
+}: {
+  channelId: number | null;
+  categoryIds: number[];
+}) {
+  const { t } = useTranslation("admin");
+  const channels = useChannels();
+  const categories = useCategories(channelId ?? undefined);
+  const channel = channels.data?.find((c) => c.id === channelId);
+  if (channelId === null) {
+    return (
+      <Typography variant="body2" color="warning.main" data-testid="expert-app-no-channel">
+        {t("experts.no_channel")}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: "flex", gap: 0.75, flexWrap: "wrap", alignItems: "center" }}>
+      <Chip
+        size="small"
+        color="secondary"
+        icon={channel ? <ChannelIcon icon={channel.icon} /> : undefined}
+        label={channel?.name ?? "…"}
+        data-testid="expert-app-channel"
+      />
+      {categoryIds.map((id) => (
+        <Chip
+          key={id}
+          size="small"
+          variant="outlined"
+          label={categories.data?.find((c) => c.id === id)?.name ?? "…"}
+        />
+      ))}
+    </Box>
+  );
+}
+
+interface Props {
+  application: AdminExpertApplication;
+  busy: boolean;
+  onApprove(): void;
+  onReject(): void;
+}
+
+/** One pending application: who applies (profile, verified contacts), for which channel, and the decision. */
+export function ExpertApplicationItem({ application: app, busy, onApprove, onReject }: Props) {
+  const { t, i18n } = useTranslation("admin");
+  const lang = i18n.language;
+  const channels = useChannels();
+  const { applicant, profile } = app;
+  const edu = [text(profile.edu.school), text(profile.edu.major)].filter(Boolean);
+  const work = [text(profile.work.company), text(profile.work.position), text(profile.work.industry)].filter(
+    Boolean,
+  );
+  const tags = [...profile.interests, ...profile.identity_tags];
+  const hasProfile = edu.length > 0 || work.length > 0 || tags.length > 0;
+  const current = channels.data?.find((c) => c.id === app.current_channel_id)?.name;
+
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 }, listStyle: "none" }}
+      data-testid="expert-app-item"
+      data-application-id={app.id}
+    >
+      <Box sx={{ display: "flex", gap: 1.5, alignItems: "center", mb: 1.5, minWidth: 0 }}>
+        <Avatar src={applicant.avatar ?? undefined} alt="" sx={{ width: 44, height: 44 }}>
+          {applicant.username.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={`/user?id=${applicant.id}`}
+            underline="hover"
+            sx={{ fontWeight: 700, fontSize: "1.05rem", overflowWrap: "anywhere" }}
+            dir="auto"
+            data-testid="expert-app-applicant"
+          >
+            {applicant.username}
+          </Link>
+          <Typography variant="caption" color="textSecondary" component="div">
+            {t("experts.joined", { date: formatDateTime(applicant.created_at, lang) })}
+          </Typography>
+        </Box>
+        <Chip
+          size="small"
+          color={app.kind === "apply" ? "primary" : "warning"}
+          variant="outlined"
+          icon={app.kind === "channel_change" ? <SwapHorizIcon /> : undefined}
+          label={t(`experts.kind.${app.kind}`)}
+          data-testid="expert-app-kind"
+        />
+      </Box>
+
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
+          gap: 1.5,
+          mb: 1.5,
+        }}
+      >
+        <Fact label={t("experts.wants")}>
+          <ExpertScopeChips channelId={app.channel_id} categoryIds={app.category_ids} />
+          {app.kind === "channel_change" && current && (
+            <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 0.5 }}>
+              {t("experts.current_channel", { channel: current })}
+            </Typography>
+          )}
+        </Fact>
+        <Fact label={t("experts.applied_at")}>{formatDateTime(app.created_at, lang)}</Fact>
+        <Fact label={t("experts.contacts")}>
+          <Box sx={{ display: "flex", gap: 0.75, flexWrap: "wrap" }}>
+            <Chip
+              size="small"
+              color={applicant.is_email_verified ? "success" : "default"}
+              variant={applicant.is_email_verified ? "filled" : "outlined"}
+              label={
+                applicant.is_email_verified ? t("experts.email_verified") : t("experts.email_unverified")
+              }
+            />
+            <Chip
+              size="small"
+              color={applicant.is_phone_verified ? "success" : "default"}
+              variant={applicant.is_phone_verified ? "filled" : "outlined"}
+              label={
+                applicant.is_phone_verified ? t("experts.phone_verified") : t("experts.phone_unverified")
+              }
+            />
+          </Box>
+        </Fact>
+        {applicant.location && <Fact label={t("experts.location")}>{applicant.location}</Fact>}
+      </Box>
+
+      <Box
+        sx={{ bgcolor: "action.hover", borderRadius: 1, px: 1.5, py: 1, mb: 2 }}
+        data-testid="expert-app-profile"
+      >
+        {!hasProfile && (
+          <Typography variant="body2" color="textSecondary">
+            {t("experts.no_profile")}
+          </Typography>
+        )}
+        {edu.length > 0 && (
+          <Typography variant="body2" sx={{ overflowWrap: "anywhere" }} dir="auto">
+            <strong>{t("experts.education")}:</strong> {edu.join(" · ")}
+          </Typography>
+        )}
+        {work.length > 0 && (
+          <Typography variant="body2" sx={{ overflowWrap: "anywhere" }} dir="auto">
+            <strong>{t("experts.work")}:</strong> {work.join(" · ")}
+          </Typography>
+        )}
+        {tags.length > 0 && (
+          <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap", mt: 0.5 }}>
+            {tags.map((tag) => (
+              <Chip key={tag} size="small" label={tag} />
+            ))}
+          </Box>
+        )}
+      </Box>
+
+      <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end", flexWrap: "wrap" }}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<CloseIcon />}
+          onClick={onReject}
+          disabled={busy}
+          data-testid="expert-app-reject"
+          sx={{ flex: { xs: 1, sm: "none" } }}
+        >
+          {t("experts.reject")}
+        </Button>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          onClick={onApprove}
+          disabled={busy || app.channel_id === null}
+          data-testid="expert-app-approve"
+          sx={{ flex: { xs: 1, sm: "none" } }}
+        >
+          {t("experts.approve")}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
