@@ -222,7 +222,7 @@ export function CategoryChooser({
         <ExpertChannelList
           channels={channels.data}
           selectedId={draft?.channelId}
-          savedId={mode === "expert" ? approvedChannel : savedChannel}
+          savedId={mode === "expert" ? approvedChannel : null}
           onSelect={selectChannel}
         />
         <Paper variant="outlined" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 2 } }}>

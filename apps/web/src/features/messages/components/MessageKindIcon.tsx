@@ -7,6 +7,7 @@ import NotificationsNoneOutlined from "@mui/icons-material/NotificationsNoneOutl
 import PaidOutlined from "@mui/icons-material/PaidOutlined";
 import PaymentsOutlined from "@mui/icons-material/PaymentsOutlined";
 import UndoOutlined from "@mui/icons-material/UndoOutlined";
+import WorkspacePremiumOutlined from "@mui/icons-material/WorkspacePremiumOutlined";
 import { Avatar, alpha } from "@mui/material";
 import { useTranslation } from "react-i18next";
 
@@ -23,6 +24,12 @@ const KINDS: Record<string, { icon: SvgIconComponent; tone: Tone }> = {
   verification_code_dev: { icon: KeyOutlined, tone: "info" },
   comment_received: { icon: ForumOutlined, tone: "primary" },
   coupon_expiring: { icon: LocalOfferOutlined, tone: "warning" },
+  // Expert applications (server: modules/experts/expert-messages.ts).
+  expert_approved: { icon: WorkspacePremiumOutlined, tone: "success" },
+  expert_change_approved: { icon: WorkspacePremiumOutlined, tone: "success" },
+  expert_rejected: { icon: WorkspacePremiumOutlined, tone: "secondary" },
+  expert_change_rejected: { icon: WorkspacePremiumOutlined, tone: "secondary" },
+  expert_revoked: { icon: WorkspacePremiumOutlined, tone: "warning" },
 };
 const OTHER = { icon: NotificationsNoneOutlined, tone: "primary" as Tone };
 
