@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
+import type { HTTPMethods } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiClient } from "../test/http.js";
 import { startTestServer } from "../test/server.js";
@@ -226,7 +227,13 @@ describe("route catalogue", () => {
     expect(inRouter.length).toBeGreaterThanOrEqual(80);
     const undocumented = inRouter.filter((k) => !documented.has(k) && k.split(" ")[1]?.startsWith("/api"));
     expect(undocumented).toEqual([]);
-    const notRouted = [...documented].filter((k) => !inRouter.includes(k));
+    // The router prints a wildcard route without its prefix (`/uploads/:id/*` as "*"): ask it directly.
+    const routed = (key: string) => {
+      const [method = "", path = ""] = key.split(" ");
+      const url = path.replace(/\{\*\}$/, "*").replace(/\{(\w+)\}/g, ":$1");
+      return server.app.hasRoute({ method: method as HTTPMethods, url });
+    };
+    const notRouted = [...documented].filter((k) => !inRouter.includes(k) && !routed(k));
     expect(notRouted).toEqual([]);
   });
 

@@ -110,11 +110,7 @@ export function routerRoutes(app: FastifyInstance): string[] {
     const depth = (match[1] ?? "").length / 4;
     stack.length = depth;
     stack.push(match[2] ?? "");
-    // A wildcard is `*` in the router and `{*}` in the OpenAPI document.
-    const full = stack
-      .join("")
-      .replace(/:(\w+)/g, "{$1}")
-      .replace(/\*$/, "{*}");
+    const full = stack.join("").replace(/:(\w+)/g, "{$1}");
     for (const method of (match[3] ?? "").split(",").map((m) => m.trim())) {
       if (method && method !== "HEAD" && method !== "OPTIONS") out.push(`${method} ${full}`);
     }
