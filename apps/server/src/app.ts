@@ -6,6 +6,7 @@ import type { Config } from "./config.js";
 import { type Database, type Db, type DbKind, openDatabase } from "./db/client.js";
 import { seedAdmin } from "./db/seed/admin.js";
 import { seedDemoContent } from "./db/seed/demo.js";
+import { demoContentAllowed } from "./db/seed/demo-policy.js";
 import { seedListingDemo } from "./db/seed/listings.js";
 import { seedReferenceData } from "./db/seed/reference.js";
 import { seedStoreDemo } from "./db/seed/store.js";
@@ -105,14 +106,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     database.onConnectionError = (err, where) => app.log.warn({ err }, `${where} lost`);
     await database.migrate();
     await seedReferenceData(database.db);
+    // Decided before the administrator exists: only a database without accounts gets demo content.
+    const demo = (await demoContentAllowed(database.db, config.seedDemo)) === "seeded";
     const adminPasswordFile = await seedAdmin(database.db, config);
     if (adminPasswordFile)
       app.log.info(
         `admin account "${config.adminUsername}" created; its password is in ${adminPasswordFile}`,
       );
-    if (config.seedDemo && (await seedDemoContent(database.db))) app.log.info("demo content seeded");
-    if (config.seedDemo && (await seedListingDemo(database.db))) app.log.info("demo listings seeded");
-    if (config.seedDemo && (await seedStoreDemo(database.db))) app.log.info("demo store seeded");
+    if (config.seedDemo && !demo)
+      app.log.info("no demo content: this database was created without it (or holds real accounts)");
+    const seedDemo = config.seedDemo && demo;
+    if (seedDemo && (await seedDemoContent(database.db))) app.log.info("demo content seeded");
+    if (seedDemo && (await seedListingDemo(database.db))) app.log.info("demo listings seeded");
+    if (seedDemo && (await seedStoreDemo(database.db))) app.log.info("demo store seeded");
     app.addHook("onClose", () => database.close());
   }
   // Accounts made before look-alike names were refused (or by the seeds above) get their skeleton.

@@ -59,7 +59,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 async function openPglite(dir: string): Promise<Database> {
   // A folder: this process's alone (a lock), checked for damage, opened with a time bound.
-  const opened = dir.startsWith("memory://") ? undefined : await openPgliteDataDir(dir);
+  const opened = !dir || dir.startsWith("memory://") ? undefined : await openPgliteDataDir(dir);
   const client = opened?.client ?? (await PGlite.create(dir));
   const database: Database = {
     db: drizzlePglite({
