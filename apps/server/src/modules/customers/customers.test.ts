@@ -235,10 +235,16 @@ describe("contact details (spec 4)", () => {
       Buffer.concat([pngHeader(800, 800), Buffer.alloc(2 * 1024 * 1024 - pngHeader(800, 800).length)]),
     );
     expect(limit.status).toBe(200);
-    // A PNG whose header declares no pixels is not a usable image.
-    const broken = await setAvatar("broken.png", pngHeader(0, 0));
+    // A PNG whose header declares no pixels is not a usable image: refused already as an upload.
+    const form = new FormData();
+    form.append("images", new Blob([new Uint8Array(pngHeader(0, 0))]), "broken.png");
+    const broken = await fetch(`${server.url}/api/upload/image`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${carol.token}` },
+    });
     expect(broken.status).toBe(415);
-    expect(broken.body.code).toBe("invalid_file_type");
+    expect(((await broken.json()) as { code: string }).code).toBe("invalid_file_type");
     // A refused avatar leaves the last accepted one in place.
     const me = await api("GET", `/api/customers/${carol.id}`, { token: carol.token });
     expect(me.body.avatar).toMatch(/\/limit\.png$/);

@@ -92,19 +92,23 @@ export const MAX_URL_NAME_LENGTH =
 
 /**
  * For a PNG or JPEG: whether its header's size is within IMAGE_LIMITS (read from the header, never
- * decoded). An image whose header cannot be read counts as outside them. Other types: always within.
+ * decoded): "unreadable" when the header declares no pixels or cannot be read (not a usable image),
+ * "too_large" beyond the limits. Other types: always "ok".
  */
-export async function withinImageLimits(path: string, mime: string): Promise<boolean> {
-  if (mime !== "image/png" && mime !== "image/jpeg") return true;
+export async function checkImageLimits(
+  path: string,
+  mime: string,
+): Promise<"ok" | "too_large" | "unreadable"> {
+  if (mime !== "image/png" && mime !== "image/jpeg") return "ok";
   try {
     const { width, height } = await imageSizeFromFile(path);
-    if (!width || !height) return false;
-    return (
+    if (!width || !height) return "unreadable";
+    const within =
       width <= IMAGE_LIMITS.maxSide &&
       height <= IMAGE_LIMITS.maxSide &&
-      width * height <= IMAGE_LIMITS.maxPixels
-    );
+      width * height <= IMAGE_LIMITS.maxPixels;
+    return within ? "ok" : "too_large";
   } catch {
-    return false;
+    return "unreadable";
   }
 }

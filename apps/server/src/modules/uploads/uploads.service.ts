@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { IMAGE_LIMITS, type UploadedFile } from "@ask/contracts";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { checkFileType, safeFileName, type UploadKind, withinImageLimits } from "./file-checks.js";
+import { checkFileType, checkImageLimits, safeFileName, type UploadKind } from "./file-checks.js";
 import type { FileStore } from "./file-store.js";
 import * as q from "./uploads.queries.js";
 
@@ -46,7 +46,11 @@ export async function storeUpload(
     if (!type) {
       throw new AppError(415, "invalid_file_type", `${file.filename}: this file type is not allowed`);
     }
-    if (!(await withinImageLimits(tmpPath, type.mime))) {
+    const image = await checkImageLimits(tmpPath, type.mime);
+    if (image === "unreadable") {
+      throw new AppError(415, "invalid_file_type", `${file.filename}: the image's size cannot be read`);
+    }
+    if (image === "too_large") {
       const { maxSide, maxPixels } = IMAGE_LIMITS;
       throw new AppError(
         400,
