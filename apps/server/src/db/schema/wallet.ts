@@ -113,9 +113,7 @@ export const couponRecords = pgTable(
   },
   (t) => [
     uniqueIndex("coupon_records_once_uq").on(t.couponId, t.userId),
-    uniqueIndex("coupon_records_phone_uq")
-      .on(t.couponId, t.phone)
-      .where(sql`${t.phone} is not null`),
+    uniqueIndex("coupon_records_phone_uq").on(t.couponId, t.phone).where(sql`${t.phone} is not null`),
     index("coupon_records_expiry_idx")
       .on(t.couponId)
       .where(sql`${t.usedAt} is null and ${t.expiryNotifiedAt} is null`),
