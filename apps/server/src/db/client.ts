@@ -21,9 +21,14 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Subscribes to a PostgreSQL NOTIFY channel; returns the unsubscribe function. On PostgreSQL it
-   * holds one dedicated connection per subscription and reconnects when it drops.
+   * holds one dedicated connection per subscription and reconnects when it drops; `onReconnect` is
+   * called once it is back (notifications sent meanwhile were missed: refresh what depends on them).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** Test hook: called with the SQL of every query sent through `db` (the no-N+1 test counts them). */
   onQuery?: ((sql: string) => void) | undefined;
@@ -117,9 +122,13 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
         client.release(unlockError);
       }
     },
-    listen: (channel, onPayload) =>
-      listenPostgres(url, channel, onPayload, (err) =>
-        database.onConnectionError?.(err, `LISTEN ${channel} connection`),
+    listen: (channel, onPayload, onReconnect) =>
+      listenPostgres(
+        url,
+        channel,
+        onPayload,
+        (err) => database.onConnectionError?.(err, `LISTEN ${channel} connection`),
+        onReconnect,
       ),
     close: () => pool.end(),
   };
@@ -135,11 +144,13 @@ async function listenPostgres(
   channel: string,
   onPayload: (payload: string) => void,
   onError: (err: Error) => void,
+  onReconnect: (() => void) | undefined,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
   let delay = 1000;
+  let connectedBefore = false;
   let timer: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     const c = new pg.Client({
@@ -151,21 +162,35 @@ async function listenPostgres(
     c.on("notification", (n) => {
       if (n.channel === channel) onPayload(n.payload ?? "");
     });
+    // Lost before it became `client` (reconnect() ignores it then): this attempt counts as failed.
+    let lost = false;
     c.on("error", (err) => {
+      lost = true;
       onError(err);
       reconnect(c);
     });
-    c.on("end", () => reconnect(c));
+    c.on("end", () => {
+      lost = true;
+      reconnect(c);
+    });
     try {
       await c.connect();
       await c.query(`LISTEN ${channel}`);
+      if (lost) throw new Error(`LISTEN ${channel} connection lost while connecting`);
     } catch (err) {
       // Connected but LISTEN failed (the server went away in between): do not leak the connection.
-      await c.end().catch(() => {});
+      c.end().catch(() => {});
       throw err;
     }
+    if (stopped) {
+      c.end().catch(() => {});
+      return;
+    }
+    const reconnected = client === undefined && connectedBefore;
     client = c;
+    connectedBefore = true;
     delay = 1000;
+    if (reconnected) onReconnect?.();
   };
   const scheduleConnect = () => {
     if (stopped) return;

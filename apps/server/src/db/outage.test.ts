@@ -150,7 +150,7 @@ interface Scenario {
  * Runs the load, applies `fault` (which resolves when the database is reachable again) and checks
  * everything the issue asks for. Returns the outcomes for fault-specific checks.
  */
-async function surviveFault(s: Scenario, fault: () => Promise<void>): Promise<Outcome[]> {
+async function surviveFault(s: Scenario, fault: (token: string) => Promise<void>): Promise<Outcome[]> {
   const publisher = await s.api("POST", "/api/register", {
     json: { username: uniqueUsername("pub"), password: "correct horse battery" },
   });
@@ -170,7 +170,7 @@ async function surviveFault(s: Scenario, fault: () => Promise<void>): Promise<Ou
 
   const load = startLoad(s.server.url, publisher.body.access_token, category);
   await sleep(700);
-  await fault();
+  await fault(publisher.body.access_token);
   const back = Date.now();
   // Service within 10 s of the database being back — from the same process.
   const healthyIn = await timeToHealthy(s.server.url, 10_000);
@@ -208,7 +208,9 @@ async function surviveFault(s: Scenario, fault: () => Promise<void>): Promise<Ou
     json: { question_id: question.body.id, content: "an answer after the outage" },
   });
   expect(comment.status).toBe(201);
-  await expect.poll(() => stream.counts.at(-1), { timeout: 10_000 }).toBe(before + 1);
+  await expect
+    .poll(() => stream.counts.at(-1), { timeout: 10_000, message: s.server.output().slice(-3_000) })
+    .toBe(before + 1);
   await stream.close();
   return load.outcomes;
 }
@@ -303,12 +305,15 @@ describe.skipIf(!onPostgres)(
         const s = clusterServer as ServerProcess;
         let downFrom = 0;
         let downUntil = 0;
+        let stream: Awaited<ReturnType<typeof send>> | undefined;
         const outcomes = await surviveFault(
           { server: s, api: apiClient(s.url), countStored: (u, q) => countStored(c.url, u, q) },
-          async () => {
+          async (token) => {
             await c.stop("fast");
             downFrom = Date.now();
-            await sleep(1_500);
+            // A live stream opened now is refused at once, not left open without its first count.
+            stream = await send(s.url, "GET", "/api/messages/stream", token);
+            await sleep(1_000);
             downUntil = Date.now();
             await c.start();
           },
@@ -317,6 +322,8 @@ describe.skipIf(!onPostgres)(
         const during = outcomes.filter((o) => o.at > downFrom + 200 && o.at < downUntil);
         expect(during.length).toBeGreaterThan(0);
         expect(during.every((o) => o.status === 503)).toBe(true);
+        expect(stream?.status).toBe(503);
+        expect(stream?.body.code).toBe("database_unavailable");
       },
       60_000,
     );

@@ -27,10 +27,18 @@ export class LiveMessages {
   constructor(private readonly app: FastifyInstance) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.app.database.listen(MESSAGES_CHANNEL, (payload) => {
-      const userId = Number(payload);
-      if (Number.isSafeInteger(userId) && this.listeners.has(userId)) this.schedule(userId);
-    });
+    this.unlisten = await this.app.database.listen(
+      MESSAGES_CHANNEL,
+      (payload) => {
+        const userId = Number(payload);
+        if (Number.isSafeInteger(userId) && this.listeners.has(userId)) this.schedule(userId);
+      },
+      // Back after the database was away: what changed meanwhile was not announced, so every open
+      // stream gets its count again.
+      () => {
+        for (const userId of this.listeners.keys()) this.schedule(userId);
+      },
+    );
     // users/role-version.ts announces role changes: the user's open app refreshes its session.
     this.unlistenRoles = await this.app.database.listen(ROLE_CHANNEL, (payload) => {
       const userId = Number(payload);

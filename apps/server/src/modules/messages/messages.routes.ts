@@ -54,6 +54,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request);
+      // With the database away this is answered 503 database_unavailable (the web backs off and
+      // retries), not a stream that opens and then never gets its first count.
+      await unreadCount(db, userId);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -78,7 +81,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       app.liveMessages.streams.add(end);
       request.raw.on("close", end);
       res.write("retry: 3000\n\n");
-      send({ event: "unread", data: await unreadCount(db, userId) });
+      // Counted again after subscribing, so that no change in between is missed. The reply is taken
+      // over (no error handler): if the database fails now, end the stream and let the web reconnect.
+      try {
+        send({ event: "unread", data: await unreadCount(db, userId) });
+      } catch (err) {
+        request.log.warn({ err }, "live stream: unread count failed");
+        end();
+      }
     },
   );
 
