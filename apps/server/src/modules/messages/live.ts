@@ -40,10 +40,17 @@ export class LiveMessages {
       },
     );
     // users/role-version.ts announces role changes: the user's open app refreshes its session.
-    this.unlistenRoles = await this.app.database.listen(ROLE_CHANNEL, (payload) => {
-      const userId = Number(payload);
-      if (Number.isSafeInteger(userId) && this.listeners.has(userId)) this.pushRole(userId);
-    });
+    this.unlistenRoles = await this.app.database.listen(
+      ROLE_CHANNEL,
+      (payload) => {
+        const userId = Number(payload);
+        if (Number.isSafeInteger(userId) && this.listeners.has(userId)) this.pushRole(userId);
+      },
+      // A role change during the outage was not announced: every open app asks /me again (cheap).
+      () => {
+        for (const userId of this.listeners.keys()) this.pushRole(userId);
+      },
+    );
   }
 
   /** Ends every open stream (so the server can close) and stops listening. */
