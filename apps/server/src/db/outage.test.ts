@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openEventStream } from "../test/event-stream.js";
 import { categoryPath, uniqueUsername } from "../test/factories.js";
 import { type ApiClient, apiClient } from "../test/http.js";
 import { type ServerProcess, startServerProcess } from "../test/server-process.js";
@@ -101,44 +102,6 @@ async function timeToHealthy(url: string, withinMs: number): Promise<number> {
   return Number.POSITIVE_INFINITY;
 }
 
-/** Opens the live unread stream of a user and collects the counts it announces. */
-async function openStream(url: string, token: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${url}/api/messages/stream`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  const counts: number[] = [];
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = event.split("\n").find((line) => line.startsWith("data: "));
-          if (event.includes("event: unread") && data) counts.push(JSON.parse(data.slice(6)).unread);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    counts,
-    close: async () => {
-      controller.abort();
-      await pump;
-    },
-  };
-}
-
 interface Scenario {
   server: ServerProcess;
   api: ApiClient;
@@ -165,8 +128,9 @@ async function surviveFault(s: Scenario, fault: (token: string) => Promise<void>
   });
   expect(question.status).toBe(201);
   // A live stream held across the outage: its LISTEN connection must come back by itself.
-  const stream = await openStream(s.server.url, publisher.body.access_token);
-  await expect.poll(() => stream.counts.length, { timeout: 5_000 }).toBeGreaterThan(0);
+  const stream = await openEventStream(s.server.url, publisher.body.access_token);
+  expect(stream.response.status).toBe(200);
+  await expect.poll(() => stream.unreadCounts.length, { timeout: 5_000 }).toBeGreaterThan(0);
 
   const load = startLoad(s.server.url, publisher.body.access_token, category);
   await sleep(700);
@@ -202,14 +166,14 @@ async function surviveFault(s: Scenario, fault: (token: string) => Promise<void>
   });
 
   // The live stream hears of an answer written after the fault (LISTEN reconnected).
-  const before = stream.counts.at(-1) ?? 0;
+  const before = stream.unreadCounts.at(-1) ?? 0;
   const comment = await s.api("POST", "/api/questions/comments", {
     token: answerer.body.access_token,
     json: { question_id: question.body.id, content: "an answer after the outage" },
   });
   expect(comment.status).toBe(201);
   await expect
-    .poll(() => stream.counts.at(-1), { timeout: 10_000, message: s.server.output().slice(-3_000) })
+    .poll(() => stream.unreadCounts.at(-1), { timeout: 10_000, message: s.server.output().slice(-3_000) })
     .toBe(before + 1);
   await stream.close();
   return load.outcomes;

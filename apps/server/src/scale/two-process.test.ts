@@ -1,9 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -12,9 +7,11 @@ import { queryRows } from "../db/rows.js";
 import { questions as questionsTable } from "../db/schema/index.js";
 import { unreadCount } from "../modules/messages/messages.service.js";
 import { ledgerInvariantViolations } from "../test/db-factories.js";
+import { openEventStream } from "../test/event-stream.js";
 import { categoryPath, createUser, type TestUser } from "../test/factories.js";
 import { type ApiClient, apiClient } from "../test/http.js";
 import { verifyPhone } from "../test/phone-factories.js";
+import { type ServerProcess, startServerProcess } from "../test/server-process.js";
 
 /**
  * Scale-out: two real server processes (`node --import tsx src/main.ts`) on one PostgreSQL, as two
@@ -23,65 +20,27 @@ import { verifyPhone } from "../test/phone-factories.js";
  * jobs, and a message written by one process reaches a live stream held by the other.
  */
 const onPostgres = process.env.TEST_DB === "postgres";
-const main = path.resolve(import.meta.dirname, "../main.ts");
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-interface Instance {
-  proc: ChildProcess;
-  url: string;
+interface Instance extends ServerProcess {
   api: ApiClient;
-  output: () => string;
 }
 
-const children: ChildProcess[] = [];
+/** Every instance that started, so afterAll stops them all. */
+const instances: Instance[] = [];
 
 async function startInstance(databaseUrl: string, name: string): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), `askearn-${name}-`));
-  const proc = spawn(process.execPath, ["--import", "tsx", main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+  const server = await startServerProcess(
+    {
       DATABASE_URL: databaseUrl,
       // Every instance must share the signing key: a token from one is used on the other.
       JWT_SECRET: "two-process-test-secret-shared-by-every-instance",
-      SEED_DEMO: "false",
       SETTLEMENT_INTERVAL_MS: "200",
-      LOG_LEVEL: "warn",
-      WEB_DIST: path.join(dataDir, "no-web"),
-      ADMIN_USERNAME: "admin_test",
-      ADMIN_PASSWORD: "admin-password-123",
-      LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
-      UPLOAD_RATE_LIMIT_PER_MINUTE: "100000",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(proc);
-  let output = "";
-  proc.stdout?.on("data", (d) => {
-    output += d;
-  });
-  proc.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    const res = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (res?.status === 200) return { proc, url, api: apiClient(url), output: () => output };
-    if (proc.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`instance ${name} did not start:\n${output}`);
+    { name },
+  );
+  const instance = { ...server, api: apiClient(server.url) };
+  instances.push(instance);
+  return instance;
 }
 
 let a: Instance;
@@ -218,43 +177,9 @@ async function run(api: ApiClient, user: TestUser, op: Op): Promise<void> {
 
 /** Opens the unread SSE stream (Authorization header, as the web app does) and collects its counts. */
 async function openStream(baseUrl: string, user: TestUser) {
-  const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/messages/stream`, {
-    headers: { authorization: `Bearer ${user.token}` },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  const counts: number[] = [];
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = event.split("\n").find((line) => line.startsWith("data: "));
-          if (event.includes("event: unread") && data) counts.push(JSON.parse(data.slice(6)).unread);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    waitFor: async (unread: number) => {
-      for (let i = 0; i < 100 && !counts.includes(unread); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(counts).toContain(unread);
-    },
-    close: async () => {
-      controller.abort();
-      await pump;
-    },
-  };
+  const stream = await openEventStream(baseUrl, user.token);
+  expect(stream.response.status).toBe(200);
+  return stream;
 }
 
 async function pendingPayments(): Promise<number> {
@@ -273,7 +198,15 @@ describe.skipIf(!onPostgres)(
       if (!databaseUrl) throw new Error("TEST_DB=postgres gives a database URL");
       database = await openDatabase({ databaseUrl, pgliteDir: "memory://" });
       // Both start at once: migrations and seeding must be safe to race (advisory lock, idempotent).
-      [a, b] = await Promise.all([startInstance(databaseUrl, "a"), startInstance(databaseUrl, "b")]);
+      // allSettled: when one fails to start, the other has still started before afterAll stops it.
+      const [startedA, startedB] = await Promise.allSettled([
+        startInstance(databaseUrl, "a"),
+        startInstance(databaseUrl, "b"),
+      ]);
+      if (startedA.status === "rejected") throw startedA.reason;
+      if (startedB.status === "rejected") throw startedB.reason;
+      a = startedA.value;
+      b = startedB.value;
       users = await Promise.all(
         Array.from({ length: 8 }, (_, i) => createUser(i % 2 ? b.api : a.api, "twoproc")),
       );
@@ -295,16 +228,7 @@ describe.skipIf(!onPostgres)(
     }, 90_000);
 
     afterAll(async () => {
-      const exits = children.map(
-        (proc) =>
-          new Promise<void>((resolve) => {
-            if (proc.exitCode !== null) return resolve();
-            proc.on("exit", () => resolve());
-            proc.kill("SIGTERM");
-            setTimeout(() => proc.kill("SIGKILL"), 5_000).unref();
-          }),
-      );
-      await Promise.all(exits);
+      await Promise.all(instances.map((instance) => instance.stop()));
       await database?.close();
     });
 
@@ -374,14 +298,14 @@ describe.skipIf(!onPostgres)(
       expect(res.status).toBe(201);
       const stream = await openStream(b.url, publisher);
       const { unread } = await unreadCount(database.db, publisher.id);
-      await stream.waitFor(unread);
+      expect(await stream.waitForUnread(unread)).toContain(unread);
       // The answer goes to process A; its message reaches B only through PostgreSQL LISTEN/NOTIFY.
       const comment = await a.api("POST", "/api/questions/comments", {
         token: answerer.token,
         json: { question_id: res.body.id, content: "an answer from the other side" },
       });
       expect(comment.status).toBe(201);
-      await stream.waitFor(unread + 1);
+      expect(await stream.waitForUnread(unread + 1)).toContain(unread + 1);
       await stream.close();
     });
   },

@@ -25,13 +25,21 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  /** Names the process in its data directory and in the error when it does not start. */
+  name?: string;
+}
+
 /**
  * The real server (`node --import tsx src/main.ts`) as a child process on a free loopback port, so an
  * unhandled 'error' event or rejection really ends it. Resolves once /api/health answers 200.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "askearn-proc-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), `askearn-${options.name ?? "proc"}-`));
   const proc = spawn(process.execPath, ["--import", "tsx", main], {
     env: {
       ...process.env,
@@ -74,5 +82,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
-  throw new Error(`the server process did not start:\n${output}`);
+  throw new Error(`the server process${options.name ? ` ${options.name}` : ""} did not start:\n${output}`);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openEventStream } from "../../test/event-stream.js";
 import { createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
@@ -38,60 +39,20 @@ const claims = (token: string) =>
 const grant = (id: number, role: string) =>
   apiB("POST", `/api/admin/users/${id}/role`, { token: adminToken, json: { role } });
 
-/** Opens the live stream and collects every event it pushes. */
-async function openStream(baseUrl: string, user: TestUser) {
-  const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/messages/stream`, {
-    headers: { authorization: `Bearer ${user.token}` },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  const events: { event: string; data: Record<string, unknown> }[] = [];
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end = buffer.indexOf("\n\n");
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = block.split("\n").find((l) => l.startsWith("event: "));
-          const data = block.split("\n").find((l) => l.startsWith("data: "));
-          if (event && data) events.push({ event: event.slice(7), data: JSON.parse(data.slice(6)) });
-          end = buffer.indexOf("\n\n");
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const waitFor = async (name: string) => {
-    for (let i = 0; i < 100 && !events.some((e) => e.event === name); i++)
-      await new Promise((r) => setTimeout(r, 50));
-    return events.find((e) => e.event === name);
-  };
-  return {
-    events,
-    waitFor,
-    close: async () => {
-      controller.abort();
-      await pump;
-    },
-  };
+/** Opens the user's live stream on server A. */
+async function openStream(user: TestUser) {
+  const stream = await openEventStream(serverA.url, user.token);
+  expect(stream.response.status).toBe(200);
+  return stream;
 }
 
 describe("a role change reaches the logged-in user's open app", () => {
   it("pushes role_changed on the user's live stream (through another server process) when an admin grants a role", async () => {
     const user = await createUser(apiA, "rolepush");
-    const stream = await openStream(serverA.url, user);
-    expect(await stream.waitFor("unread")).toBeTruthy();
+    const stream = await openStream(user);
+    expect(await stream.waitForEvent("unread")).toBeTruthy();
     expect((await grant(user.id, "publisher")).status).toBe(200);
-    const pushed = await stream.waitFor("role_changed");
+    const pushed = await stream.waitForEvent("role_changed");
     expect(pushed?.data).toEqual({ role_version: 1 });
     await stream.close();
   });
@@ -99,8 +60,8 @@ describe("a role change reaches the logged-in user's open app", () => {
   it("does not push to other users, and not for a grant that changes nothing", async () => {
     const user = await createUser(apiA, "rolequiet");
     const other = await createUser(apiA, "roleother");
-    const stream = await openStream(serverA.url, other);
-    await stream.waitFor("unread");
+    const stream = await openStream(other);
+    await stream.waitForEvent("unread");
     expect((await grant(user.id, "user")).status).toBe(200); // already a user: no change
     expect((await grant(user.id, "publisher")).status).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
@@ -138,8 +99,8 @@ describe("a role change reaches the logged-in user's open app", () => {
 
   it("bumpRoleVersion announces only when its transaction commits", async () => {
     const user = await createUser(apiA, "rolerollback");
-    const stream = await openStream(serverA.url, user);
-    await stream.waitFor("unread");
+    const stream = await openStream(user);
+    await stream.waitForEvent("unread");
     await serverB.app.db
       .transaction(async (tx) => {
         await bumpRoleVersion(tx, user.id);
@@ -149,7 +110,7 @@ describe("a role change reaches the logged-in user's open app", () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(stream.events.some((e) => e.event === "role_changed")).toBe(false);
     await serverB.app.db.transaction((tx) => bumpRoleVersion(tx, user.id));
-    expect((await stream.waitFor("role_changed"))?.data).toEqual({ role_version: 1 });
+    expect((await stream.waitForEvent("role_changed"))?.data).toEqual({ role_version: 1 });
     await stream.close();
   });
 });
