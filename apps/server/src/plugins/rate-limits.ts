@@ -6,6 +6,7 @@ import { Redis } from "ioredis";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/rows.js";
 import { AppError } from "../lib/app-error.js";
+import { clientAddressKey } from "../lib/client-address.js";
 
 type IncrCallback = (err: Error | null, result: { current: number; ttl: number } | null) => void;
 
@@ -107,7 +108,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: { redisUrl
     timeWindow: "1 minute",
     // Runs after the route's own onRequest (authenticate), so the verified user is known here.
     keyGenerator: (request: FastifyRequest) =>
-      per === "user" && request.user ? `user:${request.user.sub}` : `ip:${request.ip}`,
+      per === "user" && request.user ? `user:${request.user.sub}` : `ip:${clientAddressKey(request.ip)}`,
     errorResponseBuilder: () => new AppError(429, "too_many_requests", message),
   }));
 });

@@ -1,5 +1,6 @@
 import { ErrorBody, LoginRequest, LoginResponse, MeResponse, RegisterRequest } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { clientAddressKey } from "../../lib/client-address.js";
 import { currentUserId } from "../../plugins/auth.js";
 import { authenticateUser, getUser, registerUser, toSessionUser } from "./auth.service.js";
 import { LoginThrottled, type LoginThrottlePolicy, loginWindowSeconds } from "./login-throttle.js";
@@ -48,7 +49,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const user = await authenticateUser(
           db,
-          { username: request.body.username, password: request.body.password, address: request.ip },
+          {
+            username: request.body.username,
+            password: request.body.password,
+            address: clientAddressKey(request.ip),
+          },
           loginPolicy,
         );
         return await issueToken(user);

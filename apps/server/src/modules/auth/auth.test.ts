@@ -294,6 +294,19 @@ describe("login throttling per (username, address) and per username (issue 14)",
     }
   });
 
+  it("counts an IPv6 client by its /64: fresh addresses inside it do not buy fresh guesses", async () => {
+    const user = await createUser(api);
+    const hex = () => Math.floor(Math.random() * 0xffff).toString(16);
+    const net = `2001:db8:${hex()}:${hex()}`;
+    for (let i = 1; i <= 5; i++)
+      expect((await login(user.username, "wrong pass", `${net}::${i}`)).status).toBe(401);
+    const sameNet = await login(user.username, user.password, `${net}::6`);
+    expect(sameNet.status).toBe(429);
+    expect(sameNet.body.code).toBe("too_many_requests");
+    const otherNet = await login(user.username, user.password, `2001:db8:${hex()}:${hex()}::1`);
+    expect(otherNet.status).toBe(200);
+  });
+
   it("the administrator cannot be locked out by a stranger's failures", async () => {
     const stranger = address();
     for (let i = 0; i < 6; i++) await login("admin_test", "wrong pass", stranger);
