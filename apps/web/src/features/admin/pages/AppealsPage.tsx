@@ -1,6 +1,5 @@
 import type { AppealSummary } from "@ask/contracts";
 import GavelIcon from "@mui/icons-material/Gavel";
-import RefreshIcon from "@mui/icons-material/Refresh";
 import { Alert, Box, Button, Container, Skeleton, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +10,7 @@ import { useErrorMessage } from "../../../lib/use-error-message";
 import { type AppealDecision, useDecideAppeal } from "../api/decide-appeal";
 import { useOpenAppeals } from "../api/open-appeals";
 import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
+import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AppealCard } from "../components/AppealCard";
 import { DecisionDialog } from "../components/DecisionDialog";
 
@@ -121,27 +121,13 @@ export default function AppealsPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box sx={{ display: "flex", alignItems: "flex-start", gap: 2, mb: 2.5 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t("title")}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }} data-testid="appeals-count">
-            {appeals.isSuccess ? t("subtitle", { n: items.length }) : t("subtitle_loading")}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<RefreshIcon />}
-          onClick={() => void appeals.refetch()}
-          disabled={appeals.isFetching}
-          sx={{ flexShrink: 0 }}
-          data-testid="appeals-refresh"
-        >
-          {t("refresh")}
-        </Button>
-      </Box>
+      <AdminPageHeader
+        title={t("title")}
+        subtitle={appeals.isSuccess ? t("subtitle", { n: items.length }) : t("subtitle_loading")}
+        onRefresh={() => void appeals.refetch()}
+        refreshing={appeals.isFetching}
+        testIdPrefix="appeals"
+      />
       {body}
       <DecisionDialog
         open={dialogOpen}

@@ -1,5 +1,4 @@
 import type { AdminExpertApplication } from "@ask/contracts";
-import RefreshIcon from "@mui/icons-material/Refresh";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
 import {
   Alert,
@@ -32,6 +31,7 @@ import {
   useRevokeExpert,
 } from "../api/expert-applications";
 import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
+import { AdminPageHeader } from "../components/AdminPageHeader";
 import { ExpertApplicationItem, ExpertScopeChips } from "../components/ExpertApplicationItem";
 import { ReasonDialog } from "../components/ReasonDialog";
 
@@ -115,29 +115,16 @@ export default function ExpertApplicationsPage() {
   const active = tab === "pending" ? pending : approved;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box sx={{ display: "flex", alignItems: "flex-start", gap: 2, mb: 1.5 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t("experts.title")}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }} data-testid="expert-apps-count">
-            {pending.isSuccess
-              ? t("experts.subtitle", { n: pending.data.total })
-              : t("experts.subtitle_loading")}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<RefreshIcon />}
-          onClick={() => void active.refetch()}
-          disabled={active.isFetching}
-          sx={{ flexShrink: 0 }}
-          data-testid="expert-apps-refresh"
-        >
-          {t("refresh")}
-        </Button>
-      </Box>
+      <AdminPageHeader
+        title={t("experts.title")}
+        subtitle={
+          pending.isSuccess ? t("experts.subtitle", { n: pending.data.total }) : t("experts.subtitle_loading")
+        }
+        onRefresh={() => void active.refetch()}
+        refreshing={active.isFetching}
+        testIdPrefix="expert-apps"
+        spacing={1.5}
+      />
       <Tabs
         value={tab}
         onChange={(_, value) => setTab(value)}
