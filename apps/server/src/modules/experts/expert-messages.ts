@@ -1,7 +1,8 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@ask/contracts";
+import type { Locale } from "@ask/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { channels, messages, users } from "../../db/schema/index.js";
+import { channels } from "../../db/schema/index.js";
+import { writeLocalizedMessage } from "../messages/notify.js";
 
 type Template = Record<Locale, { title: string; content: string }>;
 
@@ -207,17 +208,11 @@ export async function notifyExpert(
   kind: ExpertMessageKind,
   params: { channelId: number | null; reason?: string },
 ): Promise<void> {
-  const [user] = await tx.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
-  const lang: Locale = LOCALES.includes(user?.lang as Locale) ? (user?.lang as Locale) : DEFAULT_LOCALE;
-  const [channel] =
-    params.channelId === null
-      ? []
-      : await tx.select({ i18n: channels.i18n }).from(channels).where(eq(channels.id, params.channelId));
-  const channelName = channel?.i18n[lang] ?? channel?.i18n.en ?? "";
-  const template = EXPERT_MESSAGE_TEMPLATES[kind][lang];
-  const fill = (text: string) =>
-    text.replaceAll("{channel}", channelName).replaceAll("{reason}", params.reason ?? "");
-  await tx
-    .insert(messages)
-    .values({ userId, kind, title: fill(template.title), content: fill(template.content) });
+  await writeLocalizedMessage(tx, userId, kind, EXPERT_MESSAGE_TEMPLATES[kind], async (lang) => {
+    const [channel] =
+      params.channelId === null
+        ? []
+        : await tx.select({ i18n: channels.i18n }).from(channels).where(eq(channels.id, params.channelId));
+    return { channel: channel?.i18n[lang] ?? channel?.i18n.en ?? "", reason: params.reason ?? "" };
+  });
 }
