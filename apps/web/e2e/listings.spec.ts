@@ -17,14 +17,18 @@ const cards = (page: Page, section: string) =>
 /** Clicks "load more" in a section until the card is on screen or the button is gone. */
 async function loadUntilVisible(page: Page, section: string, testId: string) {
   const more = page.getByTestId(`section-${section}-more`);
+  // The section's first page is on screen (not the skeletons) before anything is decided: deciding
+  // while it still loads would skip "load more" or click it for the wrong page.
+  await expect(cards(page, section).first()).toBeVisible();
   for (let i = 0; i < 50; i++) {
     if (await page.getByTestId(testId).isVisible()) return;
     if (!(await more.isVisible())) break;
     await more.click();
-    // Loading disables the button; after the last page it is gone altogether.
+    // Loading disables the button; after the last page it is gone altogether. Bounded: a page that
+    // never arrives fails here with this line, not with the test's timeout.
     await expect(async () => {
       if ((await more.count()) > 0) expect(await more.isEnabled()).toBe(true);
-    }).toPass();
+    }).toPass({ timeout: 10_000 });
   }
   await expect(page.getByTestId(testId)).toBeVisible();
 }
