@@ -43,6 +43,21 @@ export const messages = pgTable(
     content: text("content").notNull(),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the message is about, as an in-app path (`/question?id=12#comment-34`); null: nothing. */
+    link: text("link"),
+    /**
+     * Messages of one repeated event (`comment_received:q12`) are grouped: while one is unread and
+     * less than an hour old, the next event updates it (count, text) instead of inserting another.
+     */
+    groupKey: text("group_key"),
+    groupCount: integer("group_count").notNull().default(1),
+    /** When a grouped message last changed (null: never); lists sort by it. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
-  (t) => [index("messages_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("messages_user_idx").on(t.userId, t.createdAt.desc()),
+    index("messages_open_group_idx")
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.isRead} = false and ${t.groupKey} is not null`),
+  ],
 );
