@@ -65,6 +65,10 @@ export const questions = pgTable(
     commentsCount: integer("comments_count").notNull().default(0),
     searchVector: tsvector("search_vector").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the publisher last edited the title or content (each edit is in `revisions`). */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** Soft delete by the publisher: the question is gone for every reader (visibility.ts). */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     index("questions_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -177,8 +181,9 @@ export const comments = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    /** Plain text; the web renders it as text. */
+    /** `format` 'text': plain text, rendered as text (older answers, API clients); 'html': sanitized HTML. */
     content: text("content").notNull(),
+    format: text("format").notNull().default("text"),
     files: jsonb("files").$type<string[]>().notNull().default([]),
     likesCount: integer("likes_count").notNull().default(0),
     dislikesCount: integer("dislikes_count").notNull().default(0),
@@ -189,6 +194,13 @@ export const comments = pgTable(
      * (set by the insert itself); the expert fee is paid only to such answers. Null otherwise.
      */
     expertChannelId: integer("expert_channel_id").references(() => channels.id),
+    /** When the author last edited the answer (each edit is in `revisions`). */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /**
+     * Soft delete by the author: hidden from the answers, never paid by a rule; the row stays so the
+     * author still counts as an answerer of the question (a rival's ratings stay discounted).
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     index("comments_question_idx").on(t.questionId, t.createdAt, t.id),
@@ -228,5 +240,33 @@ export const commentRatings = pgTable(
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
     check("comment_ratings_score_ck", sql`${t.score} between 1 and 5`),
+  ],
+);
+
+/**
+ * Edit history of questions and answers, readable by whoever can see the question: one row per edit
+ * with who, when, and the title/content before and after (content as sanitized HTML).
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    /** Null: an edit of the question itself; else of this answer. */
+    commentId: integer("comment_id").references(() => comments.id),
+    editorId: integer("editor_id")
+      .notNull()
+      .references(() => users.id),
+    titleBefore: text("title_before"),
+    titleAfter: text("title_after"),
+    contentBefore: text("content_before").notNull(),
+    contentAfter: text("content_after").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("revisions_question_idx").on(t.questionId, t.createdAt),
+    index("revisions_comment_idx").on(t.commentId, t.createdAt),
   ],
 );
