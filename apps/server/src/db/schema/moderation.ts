@@ -3,7 +3,12 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
 import { comments, questions } from "./questions.js";
 import { users } from "./users.js";
 
-/** An appeal for the bonus by the author of an unpaid comment; it freezes settlement until decided. */
+/**
+ * An appeal for the bonus by the author of an unpaid answer, opened inside the appeal window (after the
+ * deadline, or after a manual payment to another answer; see settlement/appeal-rules.ts). Once per
+ * answerer and question (so once per answer); several answerers may each appeal. An open appeal holds
+ * the question's settlement until an admin decides it.
+ */
 export const appeals = pgTable(
   "appeals",
   {
@@ -24,8 +29,9 @@ export const appeals = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One appeal per question (spec: once appealed it cannot be appealed again).
-    uniqueIndex("appeals_question_uq").on(t.questionId),
+    // Once per answer, and once per answerer on a question (an answerer with two answers appeals once).
+    uniqueIndex("appeals_comment_uq").on(t.commentId),
+    uniqueIndex("appeals_question_appellant_uq").on(t.questionId, t.appellantId),
     index("appeals_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
   ],
 );
