@@ -10,13 +10,20 @@ import { moneyTransaction } from "../modules/wallet/ledger.js";
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * Money-moving POST: honours the Idempotency-Key header. The handler must answer through
-     * `idempotentReply`, which stores the reply in the transaction of the money movement.
+     * A POST that moves money or creates a row: honours the Idempotency-Key header. The handler must
+     * answer through `idempotentReply`, which stores the reply in the transaction of its writes.
      */
     idempotent?: boolean;
   }
   interface FastifyRequest {
     idempotencySlot?: IdempotencySlot;
+  }
+  interface FastifyInstance {
+    /**
+     * Every POST route that answers 201 (creates something), with whether it honours the
+     * Idempotency-Key: a test keeps the list complete, so that a new create route cannot forget it.
+     */
+    createRoutes: { url: string; idempotent: boolean | undefined }[];
   }
 }
 
@@ -70,7 +77,7 @@ function sendStored(reply: FastifyReply, slot: IdempotencySlot, stored: StoredRe
 }
 
 /**
- * Runs a money-moving handler under its Idempotency-Key and answers with `status` and the
+ * Runs a money-moving or creating handler under its Idempotency-Key and answers with `status` and the
  * result. With a key, one database transaction (1) claims the key — a primary-key insert, so a
  * concurrent duplicate waits for this transaction and then finds the reply —, (2) runs `work` with
  * that transaction (the ledger posting commits with it), and (3) stores the serialized reply.
@@ -140,11 +147,22 @@ export async function purgeExpiredIdempotencyKeys(db: Pick<Db, "execute">, batch
 }
 
 /**
- * Idempotency-Key for money-moving POSTs (routes with `config.idempotent`). A key that already has
- * a reply (within IDEMPOTENCY_TTL_HOURS) gets that reply back before the handler runs; otherwise
- * the handler claims it through `idempotentReply`. Keys are per user and per route.
+ * Idempotency-Key for money-moving and creating POSTs (routes with `config.idempotent`): a
+ * double-clicked "Post answer" or a retried publish makes one row. A key that already has a reply
+ * (within IDEMPOTENCY_TTL_HOURS) gets that reply back before the handler runs; otherwise the handler
+ * claims it through `idempotentReply`. Keys are per user and per route (with its parameters).
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+  const createRoutes: FastifyInstance["createRoutes"] = [];
+  app.decorate("createRoutes", createRoutes);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+    if (methods.includes("POST") && response && "201" in response) {
+      createRoutes.push({ url: route.url, idempotent: route.config?.idempotent });
+    }
+  });
+
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.config.idempotent) return;
     const header = request.headers["idempotency-key"];

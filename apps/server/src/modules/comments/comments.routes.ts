@@ -33,14 +33,14 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuthenticate,
       schema: {
         tags: ["comments"],
-        summary: "Comments (answers) of a question, oldest first, 20 per call by default",
+        summary: "Comments (answers) of a question: the paid one first, then oldest, newest or best score first",
         querystring: CommentListQuery,
         response: { 200: CommentList, ...errors },
       },
     },
     async (request) => {
-      const { question_id, skip, limit } = request.query;
-      return listQuestionComments(db, optionalUserId(request), question_id, skip, limit);
+      const { question_id, skip, limit, sort } = request.query;
+      return listQuestionComments(db, optionalUserId(request), question_id, skip, limit, sort);
     },
   );
 
@@ -48,6 +48,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/questions/comments",
     {
       onRequest: app.authenticate,
+      // A double-clicked "Post answer" (same Idempotency-Key) makes one answer.
+      config: { idempotent: true },
       schema: {
         tags: ["comments"],
         summary: "Answer a question",
@@ -57,7 +59,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addComment(db, currentUserId(request), request.body)),
+      idempotentReply(request, reply, 201, (tx) => addComment(tx, currentUserId(request), request.body)),
   );
 
   const actions: CommentAction[] = ["like", "unlike", "dislike", "undislike"];

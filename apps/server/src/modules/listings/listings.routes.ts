@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { currentUserId, optionalUserId } from "../../plugins/auth.js";
+import { idempotentReply } from "../../plugins/idempotency.js";
 import { requireRole } from "../../plugins/roles.js";
 import { housingDef, listHousing, listHousingCities } from "./housing.service.js";
 import {
@@ -79,6 +80,7 @@ function itemRoutes<T extends ListingTable, In extends { image_urls: string[] },
     {
       onRequest: app.authenticate,
       ...(roles === "any" ? {} : { preHandler: requireRole(...roles) }),
+      config: { idempotent: true },
       schema: {
         tags,
         summary: `Post a ${def.kind} listing (${who})`,
@@ -87,10 +89,10 @@ function itemRoutes<T extends ListingTable, In extends { image_urls: string[] },
         response: { 201: item, ...errors },
       },
     },
-    async (request, reply) => {
-      const created = await createListing(db, def, currentUserId(request), request.body as In);
-      return reply.status(201).send(created);
-    },
+    async (request, reply) =>
+      idempotentReply(request, reply, 201, (tx) =>
+        createListing(tx, def, currentUserId(request), request.body as In),
+      ),
   );
 
   app.put(

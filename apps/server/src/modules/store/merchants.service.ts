@@ -23,11 +23,17 @@ export async function getMerchant(db: Db, callerId: number | null, id: number): 
   return presentMerchant(row, callerId);
 }
 
+export interface MerchantSite {
+  siteUrl: string | null;
+  embeddable: boolean;
+}
+
 /**
- * The site address as stored, and whether it may be framed. The contract already refuses non-http(s)
- * schemes; addresses with credentials in them are refused here (they would leak into every page).
+ * The site address as stored, and whether it may be framed (probed over the network: call it outside
+ * any transaction). The contract already refuses non-http(s) schemes; addresses with credentials in
+ * them are refused here (they would leak into every page).
  */
-async function siteFields(siteUrl: string | null, probe: ProbeOptions) {
+export async function merchantSite(siteUrl: string | null, probe: ProbeOptions): Promise<MerchantSite> {
   if (siteUrl === null) return { siteUrl: null, embeddable: false };
   let url: URL;
   try {
@@ -41,14 +47,13 @@ async function siteFields(siteUrl: string | null, probe: ProbeOptions) {
   return { siteUrl, embeddable: await probeEmbeddable(url.toString(), probe) };
 }
 
-/** Opens a merchant owned by the caller (the route has checked the caller's role). */
+/** Opens a merchant owned by the caller (the route has checked the caller's role and probed the site). */
 export async function createMerchant(
   db: Db,
   callerId: number,
   input: Input,
-  probe: ProbeOptions,
+  site: MerchantSite,
 ): Promise<Merchant> {
-  const site = await siteFields(input.site_url, probe);
   const [row] = await db
     .insert(merchants)
     .values({ ownerId: callerId, name: input.name, description: input.description, ...site })
@@ -66,7 +71,7 @@ export async function updateMerchant(
   probe: ProbeOptions,
 ): Promise<Merchant> {
   await requireMerchantOwner(db, callerId, id);
-  const site = await siteFields(input.site_url, probe);
+  const site = await merchantSite(input.site_url, probe);
   await db
     .update(merchants)
     .set({ name: input.name, description: input.description, ...site })

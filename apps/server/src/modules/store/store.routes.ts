@@ -27,7 +27,13 @@ import { idempotentReply } from "../../plugins/idempotency.js";
 import { requireRole } from "../../plugins/roles.js";
 import { createContact, deleteContact, listContacts, updateContact } from "./contacts.service.js";
 import { openStockCheckTasks, usersTotal, warningProducts } from "./dashboard.service.js";
-import { createMerchant, getMerchant, listMerchants, updateMerchant } from "./merchants.service.js";
+import {
+  createMerchant,
+  getMerchant,
+  listMerchants,
+  merchantSite,
+  updateMerchant,
+} from "./merchants.service.js";
 import { getOrder, listOrders, placeOrder } from "./orders.service.js";
 import { createProduct, getProduct, listProducts, updateProduct } from "./products.service.js";
 import type { ProbeOptions } from "./site-probe.js";
@@ -94,6 +100,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...auth,
       preHandler: requireRole(...MERCHANT_ROLES),
+      config: { idempotent: true },
       schema: {
         tags: ["store"],
         summary: "Open a merchant (publisher, organization or admin); its site's framing is probed",
@@ -102,8 +109,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: Merchant, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createMerchant(db, currentUserId(request), request.body, probe)),
+    async (request, reply) => {
+      // The site is probed before the transaction: no network wait while it is open.
+      const site = await merchantSite(request.body.site_url, probe);
+      return idempotentReply(request, reply, 201, (tx) =>
+        createMerchant(tx, currentUserId(request), request.body, site),
+      );
+    },
   );
 
   app.put(
@@ -167,6 +179,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/merchants/:id/products",
     {
       ...auth,
+      config: { idempotent: true },
       schema: {
         tags: ["store"],
         summary: "Add a product to your merchant",
@@ -177,9 +190,9 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createProduct(db, currentUserId(request), request.params.id, request.body)),
+      idempotentReply(request, reply, 201, (tx) =>
+        createProduct(tx, currentUserId(request), request.params.id, request.body),
+      ),
   );
 
   app.put(
@@ -218,6 +231,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/contacts",
     {
       ...auth,
+      config: { idempotent: true },
       schema: {
         tags: ["orders"],
         summary: "Add a delivery contact (a new default replaces the old one)",
@@ -227,7 +241,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createContact(db, currentUserId(request), request.body)),
+      idempotentReply(request, reply, 201, (tx) => createContact(tx, currentUserId(request), request.body)),
   );
 
   app.put(

@@ -203,6 +203,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cards",
     {
       ...auth,
+      config: { idempotent: true },
       schema: {
         tags: ["cards"],
         summary: "Add a card (16 digits, Luhn, not expired); only brand, last four and expiry are kept",
@@ -211,7 +212,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: BankCard, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await addCard(db, currentUserId(request), request.body)),
+    async (request, reply) =>
+      idempotentReply(request, reply, 201, (tx) => addCard(tx, currentUserId(request), request.body)),
   );
 
   app.delete(
