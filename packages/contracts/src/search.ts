@@ -57,3 +57,34 @@ export const SearchResponse = z.object({
   groups: z.array(SearchGroup),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
+
+/** Similar and related questions (issue 15 item 12): only public questions, never a deleted one. */
+export const SIMILAR_LIMITS = {
+  /** The text typed so far (title and the start of the content) that is compared. */
+  queryMax: 300,
+  /** Below this many characters nothing is looked up. */
+  queryMin: 2,
+  items: 5,
+} as const;
+
+/** GET /api/questions/similar */
+export const SimilarQuery = z.object({
+  q: z.string().trim().min(SIMILAR_LIMITS.queryMin).max(SIMILAR_LIMITS.queryMax),
+});
+export type SimilarQuery = z.input<typeof SimilarQuery>;
+
+export const SimilarQuestion = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    /** Number of answers. */
+    answers: z.number().int(),
+    is_paid: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: "SimilarQuestion" });
+export type SimilarQuestion = z.infer<typeof SimilarQuestion>;
+
+/** GET /api/questions/similar and GET /api/questions/{id}/related: at most SIMILAR_LIMITS.items, best first. */
+export const SimilarQuestions = z.object({ items: z.array(SimilarQuestion) });
+export type SimilarQuestions = z.infer<typeof SimilarQuestions>;

@@ -76,3 +76,34 @@ export function highlightTerms(query: string): string[] {
   }
   return [...terms].sort((a, b) => b.length - a.length).slice(0, 32);
 }
+
+/**
+ * The terms a text is compared by when looking for similar questions: CJK bigrams (a lone character
+ * as itself), other words of two or more letters as whole tokens, except the text's last word, which
+ * is matched by prefix (it may be still being typed). Each term is a one-term tsquery string; at most
+ * `max`, in the order they appear.
+ */
+export function similarityTerms(text: string, max = 16): string[] {
+  const terms: string[] = [];
+  const seen = new Set<string>();
+  const all = runs(text);
+  const add = (term: string) => {
+    if (!seen.has(term) && terms.length < max) {
+      seen.add(term);
+      terms.push(term);
+    }
+  };
+  all.forEach((run, i) => {
+    if (isCjk(run)) {
+      const chars = [...run];
+      if (chars.length === 1) add(`'${chars[0]}'`);
+      for (let j = 0; j + 1 < chars.length; j++) add(`'${chars[j]}${chars[j + 1]}'`);
+    } else {
+      const word = normalizeWord(run);
+      if ([...word].length < 2) return;
+      const last = i === all.length - 1 && !/[\s\p{P}]$/u.test(text);
+      add(last && [...word].length >= 3 ? `'${word}':*` : `'${word}'`);
+    }
+  });
+  return terms;
+}

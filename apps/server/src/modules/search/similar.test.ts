@@ -1,0 +1,137 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { similarityTerms } from "../../lib/search-tokens.js";
+import { createQuestion, createUser, type TestUser } from "../../test/factories.js";
+import { type ApiClient, apiClient } from "../../test/http.js";
+import { startTestServer, type TestServer } from "../../test/server.js";
+
+let server: TestServer;
+let api: ApiClient;
+let alice: TestUser;
+let bob: TestUser;
+
+/** Made-up words unique to this run, so only this file's questions match them. */
+const en = `zq${randomBytes(3).toString("hex")}`;
+const han = () => String.fromCodePoint(0x4e00 + randomInt(0, 0x5000));
+const zh = `${han()}${han()}${han()}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+  alice = await createUser(api, "alice");
+  bob = await createUser(api, "bob");
+});
+afterAll(() => server.close());
+
+const similar = (q: string, token?: string) =>
+  api("GET", `/api/questions/similar?q=${encodeURIComponent(q)}`, token ? { token } : {});
+const ids = (body: { items: { id: number }[] }) => body.items.map((i) => i.id);
+
+describe("similarity terms", () => {
+  it("compares CJK by bigrams, words whole, and the last word being typed by prefix", () => {
+    expect(similarityTerms("养老保险 how to get visa")).toEqual([
+      "'养老'",
+      "'老保'",
+      "'保险'",
+      "'how'",
+      "'to'",
+      "'get'",
+      "'visa':*",
+    ]);
+    expect(similarityTerms("visa, please.")).toEqual(["'visa'", "'please'"]);
+  });
+});
+
+describe("GET /api/questions/similar", () => {
+  it("finds a public question by a Chinese word and by an English word, never a private one", async () => {
+    const shown = await createQuestion(api, alice, {
+      content: `<p>退休以后${zh}怎么申请？ How do I apply for the ${en} allowance?</p>`,
+    });
+    const bobsPrivate = await createQuestion(api, bob, {
+      content: `<p>${zh}的私密问题 private ${en} allowance</p>`,
+      is_public: false,
+      bonus_rule: "first_reply",
+    });
+    const alicesPrivate = await createQuestion(api, alice, {
+      content: `<p>我自己的${zh}私密问题 ${en} allowance</p>`,
+      is_public: false,
+      bonus_rule: "first_reply",
+    });
+
+    // Typing a new question in Chinese, then in English (the last word still being typed).
+    const byChinese = await similar(`我想知道${zh}怎么申`, alice.token);
+    expect(byChinese.status).toBe(200);
+    expect(ids(byChinese.body)).toContain(shown);
+    const byEnglish = await similar(`which documents does the ${en} allow`);
+    expect(byEnglish.status).toBe(200);
+    expect(ids(byEnglish.body)[0]).toBe(shown);
+    expect(byEnglish.body.items[0]).toMatchObject({ id: shown, answers: 0, is_paid: false });
+
+    // Private questions are never suggested: not another user's, and (the answer is the same for every
+    // caller, so it is cached for everyone) not even one's own.
+    for (const res of [byChinese, byEnglish, await similar(`${en} allowance`, bob.token)]) {
+      expect(ids(res.body)).not.toContain(bobsPrivate);
+      expect(ids(res.body)).not.toContain(alicesPrivate);
+    }
+  });
+
+  it("leaves out deleted questions and finds nothing for unrelated text", async () => {
+    const word = `zd${randomBytes(3).toString("hex")}`;
+    const gone = await createQuestion(api, alice, { content: `<p>About ${word} and taxes</p>` });
+    expect(ids((await similar(`${word} taxes`)).body)).toContain(gone);
+    await server.app.db.execute(sql`update questions set deleted_at = now() where id = ${gone}`);
+    const after = await api("GET", `/api/questions/similar?q=${encodeURIComponent(`${word} taxes`)}`, {
+      headers: { "cache-control": "no-cache" },
+    });
+    expect(ids(after.body)).not.toContain(gone);
+    const nothing = await similar(`zz${randomBytes(4).toString("hex")} qq${randomBytes(4).toString("hex")}`);
+    expect(nothing.body).toEqual({ items: [] });
+  });
+
+  it("refuses an empty or too long text with 400", async () => {
+    expect((await similar(" ")).status).toBe(400);
+    expect((await similar("x".repeat(301))).status).toBe(400);
+  });
+});
+
+describe("GET /api/questions/:id/related", () => {
+  it("lists similar public questions, never the question itself nor a private one", async () => {
+    const word = `zr${randomBytes(3).toString("hex")}`;
+    const source = await createQuestion(api, alice, {
+      content: `<p>How is the ${word} pension taxed abroad?</p>`,
+    });
+    const like = await createQuestion(api, bob, { content: `<p>Is the ${word} pension taxed twice?</p>` });
+    const hidden = await createQuestion(api, bob, {
+      content: `<p>Private: ${word} pension taxed</p>`,
+      is_public: false,
+      bonus_rule: "first_reply",
+    });
+    const res = await api("GET", `/api/questions/${source}/related`);
+    expect(res.status).toBe(200);
+    expect(ids(res.body)[0]).toBe(like);
+    expect(ids(res.body)).not.toContain(source);
+    expect(ids(res.body)).not.toContain(hidden);
+    expect(res.body.items.length).toBeLessThanOrEqual(5);
+    // Filled up with the newest of its category when few are similar.
+    for (let i = 0; i < 4; i++) await createQuestion(api, bob, { content: `<p>Unrelated ${i}</p>` });
+    const filled = await api("GET", `/api/questions/${source}/related`, { token: bob.token });
+    expect(filled.body.items).toHaveLength(5);
+    expect(ids(filled.body)[0]).toBe(like);
+    expect(ids(filled.body)).not.toContain(source);
+  });
+
+  it("is 404 for a private question to anyone but those who may see it", async () => {
+    const secret = await createQuestion(api, alice, {
+      content: `<p>secret ${randomBytes(3).toString("hex")}</p>`,
+      is_public: false,
+      bonus_rule: "first_reply",
+    });
+    expect((await api("GET", `/api/questions/${secret}/related`)).status).toBe(404);
+    expect((await api("GET", `/api/questions/${secret}/related`, { token: bob.token })).status).toBe(404);
+    const own = await api("GET", `/api/questions/${secret}/related`, { token: alice.token });
+    expect(own.status).toBe(200);
+    expect(ids(own.body)).not.toContain(secret);
+    expect((await api("GET", "/api/questions/999999999/related")).status).toBe(404);
+  });
+});
