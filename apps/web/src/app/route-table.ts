@@ -29,6 +29,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/question", page: "questions/pages/QuestionDetailPage" },
   { path: "/user", page: "user-profile/pages/UserProfilePage" },
   { path: "/publish", page: "publish/pages/PublishPage", auth: true },
+  { path: "/publishInfoEditor", page: "publish/pages/PublishInfoEditorPage", auth: true },
   { path: "/myQuestions", page: "my-questions/pages/MyQuestionsPage", auth: true },
   { path: "/wallet/recharge", page: "wallet/pages/RechargePage", auth: true },
   { path: "/wallet/rechargeRecorde", page: "wallet/pages/RechargeRecordsPage", auth: true },

@@ -1,5 +1,5 @@
 import { LIMITS, MAX_YUAN, QUESTION_LIMITS } from "@ask/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import SendIcon from "@mui/icons-material/Send";
 import {
   Alert,
@@ -19,7 +19,7 @@ import { useTheme } from "@mui/material/styles";
 import { useEffect, useState } from "react";
 import { Controller, type FieldError, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
 import { formatYuan } from "../../../lib/format";
 import { useToast } from "../../../lib/toast";
@@ -28,14 +28,15 @@ import { useCategories } from "../../catalogue/api/categories";
 import { useChannels } from "../../catalogue/api/channels";
 import { useCreateQuestion } from "../api/create-question";
 import { AmountField } from "../components/AmountField";
+import { BalanceHint } from "../components/BalanceHint";
 import { BonusRuleSelect } from "../components/BonusRuleSelect";
 import { CategorySelects } from "../components/CategorySelects";
 import { ChannelList, ChannelSelect } from "../components/ChannelPicker";
+import { DraftNote } from "../components/DraftNote";
 import { RichTextEditor } from "../components/RichTextEditor";
 import {
   defaultPublishValues,
   lastDeadlineDate,
-  PublishForm,
   type PublishFormInput,
   type PublishFormValues,
   REQUIRED_FIELDS,
@@ -43,9 +44,18 @@ import {
   toCreateRequest,
   toDateInput,
 } from "../publish-form";
+import { useBalanceCheck, useBalanceRevalidation } from "../use-balance-check";
+import { useDraftAutosave, usePublishDraft } from "../use-publish-draft";
 
-/** The ask-question screen (spec 2): channel list on the left, the question form on the right. */
-export default function PublishPage() {
+/** Where the form was opened: /publish, or /publishInfoEditor (the user centre's manage tab). */
+export type PublishContext = "publish" | "manage";
+const MANAGE_PATH = "/userCenter?tab=manage";
+
+/**
+ * The ask-question screen (spec 2): channel list on the left, the question form on the right. From the
+ * manage tab (/publishInfoEditor) it leads back there, and a published question is shown in that list.
+ */
+export default function PublishPage({ context = "publish" }: { context?: PublishContext }) {
   const { t, i18n } = useTranslation("publish");
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });
@@ -56,11 +66,16 @@ export default function PublishPage() {
   // Submitting waits while files upload and is blocked while a failed upload is listed.
   const [uploadState, setUploadState] = useState<UploadState>("ready");
   const create = useCreateQuestion();
+  // The bonus and expert fee are checked against the wallet; what is typed is kept as a draft.
+  const balanceCheck = useBalanceCheck();
+  const draft = usePublishDraft();
 
   const form = useForm<PublishFormInput, unknown, PublishFormValues>({
-    resolver: zodResolver(PublishForm),
-    defaultValues: defaultPublishValues(),
+    resolver: balanceCheck.resolver,
+    defaultValues: draft.restored?.values ?? defaultPublishValues(),
   });
+  useBalanceRevalidation(form, balanceCheck);
+  useDraftAutosave(form, draft);
   const { control, setValue, clearErrors, formState } = form;
   const { errors } = formState;
   const [channel, categoryTop, category, isPublic, bonusRule] = useWatch({
@@ -107,10 +122,13 @@ export default function PublishPage() {
       uploadState === "ready" &&
       create.mutate(toCreateRequest(values, t("default_title")), {
         onSuccess: ({ id }) => {
+          draft.clear();
           toast(t("question_submitted_successfully"), "success");
-          navigate(`/question?id=${id}`);
+          navigate(context === "manage" ? MANAGE_PATH : `/question?id=${id}`);
         },
-        onError: (error) => toast(t("failed_to_submit_question", { detail: errorMessage(error) }), "error"),
+        onError: (error) =>
+          balanceCheck.refused(form, error) ||
+          toast(t("failed_to_submit_question", { detail: errorMessage(error) }), "error"),
       }),
     (invalid) => {
       const missing = REQUIRED_FIELDS.some((field) => invalid[field]?.message === "required");
@@ -131,6 +149,20 @@ export default function PublishPage() {
   return (
     <Box sx={{ maxWidth: 1200, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
       <Box sx={{ px: { sm: 1 }, mb: 2 }}>
+        {context === "manage" && (
+          <Button
+            component={Link}
+            to={MANAGE_PATH}
+            size="small"
+            startIcon={
+              <ArrowBackIcon sx={theme.direction === "rtl" ? { transform: "scaleX(-1)" } : undefined} />
+            }
+            sx={{ mb: 1, ml: -1 }}
+            data-testid="publish-back-manage"
+          >
+            {t("back_to_manage")}
+          </Button>
+        )}
         <Typography id="publish-title" variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t("title")}
         </Typography>
@@ -151,6 +183,13 @@ export default function PublishPage() {
           data-testid="publish-form"
         >
           <Stack spacing={3}>
+            <DraftNote
+              draft={draft}
+              onDiscard={() => {
+                draft.clear();
+                form.reset(defaultPublishValues(form.getValues("channel")));
+              }}
+            />
             {channels.isError && <Alert severity="error">{errorMessage(channels.error)}</Alert>}
             {categories.isError && <Alert severity="error">{errorMessage(categories.error)}</Alert>}
 
@@ -241,6 +280,7 @@ export default function PublishPage() {
                     )}
                   />
                 ))}
+                <BalanceHint control={control} balance={balanceCheck.balance} />
                 <Box sx={{ gridColumn: { sm: "1 / -1" } }}>
                   <BonusRuleSelect
                     value={bonusRule}

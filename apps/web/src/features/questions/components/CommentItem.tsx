@@ -12,6 +12,7 @@ import { useToast } from "../../../lib/toast";
 import { type CommentReactionAction, useCommentReaction } from "../api/comment-reactions";
 import { useRateComment } from "../api/rate-comment";
 import { AttachmentList } from "./AttachmentList";
+import { loginReasonOf } from "./login-prompt";
 import { type PayableQuestion, PayBonusButton, showsPayButton } from "./PayBonusButton";
 import { ReactionButton } from "./ReactionButton";
 import { StarRating } from "./StarRating";
@@ -37,11 +38,11 @@ export function CommentItem({ comment, question }: { comment: Comment; question?
   const liked = comment.my_reaction === "like";
   const disliked = comment.my_reaction === "dislike";
   const react = (action: CommentReactionAction) => {
-    if (!requireLogin()) return;
+    if (!requireLogin(loginReasonOf(action))) return;
     reaction.mutate(action, { onError: (error) => toast(errorMessage(error), "error") });
   };
   const onRate = (score: number) => {
-    if (!requireLogin()) return;
+    if (!requireLogin("rate")) return;
     rate.mutate(score, {
       onSuccess: (rating) => toast(t("rating_success", { n: rating.my_rating }), "success"),
       onError: (error) => toast(errorMessage(error), "error"),

@@ -14,6 +14,8 @@ import { useToast } from "../../../lib/toast";
 import { type QuestionReactionAction, useQuestionReaction } from "../api/question-reactions";
 import { useRateQuestion } from "../api/rate-question";
 import { questionUrl, useShareQuestion } from "../api/share-question";
+import { LoginPromptHost } from "./LoginPromptHost";
+import { loginReasonOf } from "./login-prompt";
 import { ReactionButton } from "./ReactionButton";
 import { ShareDialog } from "./ShareDialog";
 import { StarRating } from "./StarRating";
@@ -34,7 +36,7 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
   const isOwn = user?.id === question.user_id;
 
   const react = (action: QuestionReactionAction) => {
-    if (!requireLogin()) return;
+    if (!requireLogin(loginReasonOf(action))) return;
     reaction.mutate(action, {
       onSuccess: () => toast(t(`toast.${action}`), "success"),
       onError: (error) => toast(errorMessage(error), "error"),
@@ -42,7 +44,7 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
   };
 
   const onRate = (score: number) => {
-    if (!requireLogin()) return;
+    if (!requireLogin("rate")) return;
     rate.mutate(score, {
       onSuccess: (rating) => toast(t("rating_success", { n: rating.my_rating }), "success"),
       onError: (error) => toast(errorMessage(error), "error"),
@@ -66,6 +68,8 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
   const ownReason = t("own.reaction");
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }} data-testid="question-actions">
+      {/* The detail page's one login prompt: also opened by the answers' like, dislike and stars. */}
+      <LoginPromptHost />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: { xs: 0.75, sm: 1 } }}>
         <ReactionButton
           label={t("actions.like")}

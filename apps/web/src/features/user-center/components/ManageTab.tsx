@@ -135,10 +135,10 @@ export function ManageTab() {
             <Tab key={kind} value={kind} label={t(`kinds.${kind}`)} data-testid={`manage-kind-${kind}`} />
           ))}
         </Tabs>
-        {/* The spec's ask button goes to /publishInfoEditor, which is not built; /publish is the ask page. */}
+        {/* Spec 2: the ask button goes to /publishInfoEditor (the ask form, leading back here). */}
         <Button
           component={Link}
-          to="/publish"
+          to="/publishInfoEditor"
           variant="contained"
           size="small"
           startIcon={<AddIcon />}
