@@ -13,10 +13,21 @@ export const Password = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMa
 export const LoginRequest = z.object({
   username: z.string().min(1).max(200),
   password: z.string().min(1).max(LIMITS.passwordMax),
+  lang: z
+    .enum(LOCALES)
+    .optional()
+    .describe("The interface language: stored as the user's language when none is stored yet"),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const RegisterRequest = z.object({ username: Username, password: Password });
+export const RegisterRequest = z.object({
+  username: Username,
+  password: Password,
+  lang: z
+    .enum(LOCALES)
+    .optional()
+    .describe("The language chosen before registering: system messages are written in it"),
+});
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const SessionUser = z

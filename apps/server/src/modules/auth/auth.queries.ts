@@ -21,9 +21,19 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 /** Inserts a user; returns undefined when the username (case-insensitive) or its skeleton is taken. */
 export async function insertUser(
   db: Db,
-  values: { username: string; passwordHash: string; usernameSkeleton: string },
+  values: { username: string; passwordHash: string; usernameSkeleton: string; lang?: string | null },
 ): Promise<UserRow | undefined> {
   const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+/** Stores the user's language unless one is stored already; the row as it is afterwards. */
+export async function setLangIfUnset(db: Db, id: number, lang: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ lang })
+    .where(and(eq(users.id, id), isNull(users.lang)))
+    .returning();
   return rows[0];
 }
 

@@ -53,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             username: request.body.username,
             password: request.body.password,
             address: clientAddressKey(request.ip),
+            lang: request.body.lang,
           },
           loginPolicy,
         );
@@ -76,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await registerUser(db, request.body.username, request.body.password);
+      const { username, password, lang } = request.body;
+      const user = await registerUser(db, username, password, lang);
       return reply.status(201).send(await issueToken(user));
     },
   );

@@ -27,7 +27,12 @@ export function toSessionUser(row: q.UserRow): SessionUser {
  * Creates an account. The name may not mix scripts (400 username_mixed_scripts) nor look like an
  * existing one (409 username_confusable: the unique skeleton decides, race-free).
  */
-export async function registerUser(db: Db, username: string, password: string): Promise<q.UserRow> {
+export async function registerUser(
+  db: Db,
+  username: string,
+  password: string,
+  lang?: Locale,
+): Promise<q.UserRow> {
   if (mixesScripts(username)) {
     throw new AppError(
       400,
@@ -40,6 +45,7 @@ export async function registerUser(db: Db, username: string, password: string): 
     username,
     passwordHash,
     usernameSkeleton: usernameSkeleton(username),
+    lang: lang ?? null,
   });
   if (user) return user;
   if (await q.findUserByUsername(db, username)) {
@@ -65,7 +71,7 @@ export async function backfillUsernameSkeletons(db: Db): Promise<void> {
  */
 export async function authenticateUser(
   db: Db,
-  credentials: { username: string; password: string; address: string },
+  credentials: { username: string; password: string; address: string; lang?: Locale },
   policy: LoginThrottlePolicy,
 ): Promise<q.UserRow> {
   const { username, password, address } = credentials;
@@ -77,6 +83,9 @@ export async function authenticateUser(
     throw new AppError(401, "invalid_credentials", "Incorrect username or password");
   }
   await clearLoginAttempts(db, username, address);
+  // The interface language becomes the user's if they never chose one (accounts from before it was sent).
+  if (user.lang === null && credentials.lang)
+    return (await q.setLangIfUnset(db, user.id, credentials.lang)) ?? user;
   return user;
 }
 
