@@ -14,6 +14,7 @@ import { authRoutes } from "./modules/auth/auth.routes.js";
 import { backfillUsernameSkeletons } from "./modules/auth/auth.service.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { commentRoutes } from "./modules/comments/comments.routes.js";
+import { revisionRoutes } from "./modules/revisions/revisions.routes.js";
 import { customerRoutes } from "./modules/customers/customers.routes.js";
 import { expertAdminRoutes } from "./modules/experts/expert-admin.routes.js";
 import { expertRoutes } from "./modules/experts/experts.routes.js";
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // Comment routes first: /questions/comments must not be taken for /questions/:id/...
       await api.register(commentRoutes);
       await api.register(questionRoutes);
+      await api.register(revisionRoutes);
       await api.register(settlementRoutes);
       await api.register(walletRoutes);
       await api.register(paymentRoutes);

@@ -77,6 +77,13 @@ export const ERROR_CODES = [
   "expert_not_approved",
   "expert_application_incomplete",
   "expert_application_decided",
+  "not_author",
+  "question_has_answers",
+  "question_paid",
+  "question_settled",
+  "answer_paid",
+  "answer_locked",
+  "answer_rated",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

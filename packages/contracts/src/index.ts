@@ -12,6 +12,7 @@ export * from "./money.js";
 export * from "./money-units.js";
 export * from "./question-rules.js";
 export * from "./questions.js";
+export * from "./revisions.js";
 export * from "./search.js";
 export * from "./store.js";
 export * from "./upload-rules.js";

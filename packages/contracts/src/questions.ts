@@ -101,6 +101,7 @@ export const QuestionDetail = QuestionSummary.extend({
   my_reaction: z.enum(REACTIONS).nullable(),
   my_favorite: z.boolean(),
   my_rating: z.number().int().nullable(),
+  edited_at: z.string().nullable().describe("When the publisher last edited it; see /questions/{id}/revisions"),
 }).meta({ id: "QuestionDetail" });
 export type QuestionDetail = z.infer<typeof QuestionDetail>;
 
@@ -168,9 +169,18 @@ export type MyTotals = z.infer<typeof MyTotals>;
 
 // Comments (answers)
 
+export const COMMENT_SORTS = ["oldest", "newest", "score"] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+
 export const CommentListQuery = Paging(PAGE_SIZES.comments).extend({
   question_id: Id,
   user_id: z.unknown().optional(),
+  sort: z
+    .enum(COMMENT_SORTS)
+    .default("oldest")
+    .describe(
+      "The paid answer always comes first; then oldest or newest first, or by score (average rating, then likes minus dislikes, then oldest)",
+    ),
 });
 
 export const Comment = z
@@ -178,7 +188,8 @@ export const Comment = z
     id: z.number().int(),
     question_id: z.number().int(),
     ...Author,
-    content: z.string().describe("Plain text; rendered as text, never as HTML"),
+    content: z.string().describe("format text: plain text, rendered as text; format html: sanitized HTML"),
+    format: z.enum(["text", "html"]),
     files: z.array(z.string()),
     likes_count: z.number().int(),
     dislikes_count: z.number().int(),
@@ -188,6 +199,7 @@ export const Comment = z
     my_reaction: z.enum(REACTIONS).nullable(),
     is_paid: z.boolean(),
     created_at: z.string(),
+    edited_at: z.string().nullable().describe("When the author last edited it; see /questions/comments/{id}/revisions"),
   })
   .meta({ id: "Comment" });
 export type Comment = z.infer<typeof Comment>;
@@ -198,6 +210,10 @@ export type CommentList = z.infer<typeof CommentList>;
 export const CreateCommentRequest = z.object({
   question_id: Id,
   content: z.string().max(QUESTION_LIMITS.commentMaxChars),
+  format: z
+    .enum(["text", "html"])
+    .default("text")
+    .describe("text (the spec's clients): plain text; html: rich text, sanitized like a question"),
   files: z.array(UploadUrl).max(UPLOAD_LIMITS.maxAttachmentsPerPost).default([]),
   user_id: z.unknown().optional(),
 });

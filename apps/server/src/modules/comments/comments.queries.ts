@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { CommentSort } from "@ask/contracts";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { commentRatings, commentReactions, comments, users } from "../../db/schema/index.js";
 
@@ -14,6 +15,8 @@ function selectComments(db: Db, viewerId: number | null) {
       avatar: users.avatar,
       level: users.level,
       content: comments.content,
+      format: comments.format,
+      editedAt: comments.editedAt,
       files: comments.files,
       likesCount: comments.likesCount,
       dislikesCount: comments.dislikesCount,
@@ -34,17 +37,32 @@ function selectComments(db: Db, viewerId: number | null) {
     .innerJoin(users, eq(users.id, comments.userId));
 }
 
-/** Comments of a question in the order they were written. */
+/**
+ * The answers of a question (not the deleted ones): the paid answer first, then by `sort` — oldest or
+ * newest first, or by score: average rating (unrated last), then likes minus dislikes, then oldest.
+ */
 export function listComments(
   db: Db,
   questionId: number,
   viewerId: number | null,
   skip: number,
   limit: number,
+  sort: CommentSort = "oldest",
 ) {
+  const order =
+    sort === "newest"
+      ? [desc(comments.createdAt), desc(comments.id)]
+      : sort === "score"
+        ? [
+            sql`(select avg(score) from ${commentRatings} where ${commentRatings.commentId} = ${comments.id}) desc nulls last`,
+            desc(sql`${comments.likesCount} - ${comments.dislikesCount}`),
+            asc(comments.createdAt),
+            asc(comments.id),
+          ]
+        : [asc(comments.createdAt), asc(comments.id)];
   return selectComments(db, viewerId)
-    .where(eq(comments.questionId, questionId))
-    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .where(and(eq(comments.questionId, questionId), isNull(comments.deletedAt)))
+    .orderBy(desc(comments.isPaid), ...order)
     .offset(skip)
     .limit(limit);
 }
@@ -57,7 +75,10 @@ export async function findCommentView(db: Db, id: number, viewerId: number) {
 export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
 
 export async function countComments(db: Db, questionId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(comments).where(eq(comments.questionId, questionId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(and(eq(comments.questionId, questionId), isNull(comments.deletedAt)));
   return row?.n ?? 0;
 }
 
@@ -65,7 +86,7 @@ export async function findComment(db: Db, id: number) {
   const rows = await db
     .select({ id: comments.id, questionId: comments.questionId, userId: comments.userId })
     .from(comments)
-    .where(eq(comments.id, id))
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
     .limit(1);
   return rows[0];
 }

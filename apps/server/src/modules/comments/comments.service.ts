@@ -1,13 +1,14 @@
-import type { Comment, CommentList, CommentReactionState, Reaction } from "@ask/contracts";
-import { eq, sql } from "drizzle-orm";
+import type { Comment, CommentList, CommentReactionState, CommentSort, Reaction } from "@ask/contracts";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { commentRatings, comments, experts, questions, users } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { notify } from "../messages/notify.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
 import { COMMENT_TARGET, clearReaction, setReaction } from "../questions/reactions.js";
+import { answerBody } from "../revisions/revisions.service.js";
 import { payFirstFiveStar } from "../settlement/bonus.service.js";
-import { signUploadUrl } from "../uploads/signed-urls.js";
+import { signUploadsInHtml, signUploadUrl } from "../uploads/signed-urls.js";
 import { assertOwnUploads, linkUploadsToQuestion } from "../uploads/uploads.service.js";
 import { moneyTransaction } from "../wallet/ledger.js";
 import * as q from "./comments.queries.js";
@@ -23,7 +24,9 @@ function present(row: q.CommentRow, questionIsPublic: boolean): Comment {
     username: row.username,
     avatar: row.avatar,
     level: row.level,
-    content: row.content,
+    // Rich text of a private question: its pictures from our uploads get signed URLs, as in the question.
+    content: row.format === "html" && !questionIsPublic ? signUploadsInHtml(row.content) : row.content,
+    format: row.format === "html" ? "html" : "text",
     files: questionIsPublic ? row.files : row.files.map((f) => signUploadUrl(f)),
     likes_count: row.likesCount,
     dislikes_count: row.dislikesCount,
@@ -33,6 +36,7 @@ function present(row: q.CommentRow, questionIsPublic: boolean): Comment {
     my_reaction: (row.myReaction as Reaction | null) ?? null,
     is_paid: row.isPaid,
     created_at: row.createdAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
   };
 }
 
@@ -42,10 +46,11 @@ export async function listQuestionComments(
   questionId: number,
   skip: number,
   limit: number,
+  sort: CommentSort = "oldest",
 ): Promise<CommentList> {
   const question = await requireVisibleQuestion(db, viewerId, questionId);
   const [rows, total] = await Promise.all([
-    q.listComments(db, questionId, viewerId, skip, limit),
+    q.listComments(db, questionId, viewerId, skip, limit, sort),
     q.countComments(db, questionId),
   ]);
   return { items: rows.map((row) => present(row, question.isPublic)), total };
@@ -55,11 +60,11 @@ export async function listQuestionComments(
 export async function addComment(
   db: Db,
   authorId: number,
-  input: { question_id: number; content: string; files: string[] },
+  input: { question_id: number; content: string; format?: "text" | "html"; files: string[] },
 ): Promise<Comment> {
   const question = await requireVisibleQuestion(db, authorId, input.question_id);
-  const content = input.content.trim();
-  if (!content) throw new AppError(400, "blank_content", "Please write your comment");
+  // Plain text as sent (the spec's clients), or rich text sanitized exactly like a question's content.
+  const { content, format } = answerBody(input.content, input.format ?? "text");
   await assertOwnUploads(db, authorId, input.files);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -68,6 +73,7 @@ export async function addComment(
         questionId: input.question_id,
         userId: authorId,
         content,
+        format,
         files: input.files,
         // Whether the author is, at this moment, an approved expert of the question's channel: the
         // expert fee is paid by this record only (an approval later does not reach back).
@@ -76,10 +82,13 @@ export async function addComment(
           where ${experts.userId} = ${authorId} and ${experts.status} = 'approved')`,
       })
       .returning({ id: comments.id });
-    await tx
+    // Waits for a deletion of the question in progress (it locks the row) and then finds it gone.
+    const [counted] = await tx
       .update(questions)
       .set({ commentsCount: sql`${questions.commentsCount} + 1` })
-      .where(eq(questions.id, input.question_id));
+      .where(and(eq(questions.id, input.question_id), isNull(questions.deletedAt)))
+      .returning({ id: questions.id });
+    if (!counted) throw new AppError(404, "question_not_found", "This question does not exist");
     // The publisher hears of a new answer in their own language, in the answer's transaction.
     if (question.userId !== authorId) {
       const [names] = await tx
@@ -91,7 +100,13 @@ export async function addComment(
         await notify(tx, question.userId, "comment_received", { title: names.title, name: names.name });
     }
     if (!row) throw new Error("comment was not stored");
-    await linkUploadsToQuestion(tx, input.question_id, authorId, input.files);
+    await linkUploadsToQuestion(
+      tx,
+      input.question_id,
+      authorId,
+      input.files,
+      format === "html" ? content : "",
+    );
     return row.id;
   });
   const created = await q.findCommentView(db, id, authorId);

@@ -1,5 +1,5 @@
 import { listTotal, type ManageList, type ManageQuery } from "@ask/contracts";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import { comments, questions } from "../../db/schema/index.js";
@@ -16,7 +16,7 @@ import { visibleTo } from "./visibility.js";
 export async function manageList(db: Db, callerId: number, query: ManageQuery): Promise<ManageList> {
   const base: SQL[] =
     query.kind === "questions"
-      ? [eq(questions.userId, callerId)]
+      ? [eq(questions.userId, callerId), isNull(questions.deletedAt)]
       : [
           visibleTo(callerId),
           sql`exists (select 1 from ${comments} where ${comments.questionId} = ${questions.id} and ${comments.userId} = ${callerId})`,

@@ -140,6 +140,7 @@ export async function findSummary(db: Db, id: number, visible: SQL) {
       files: questions.files,
       isAppealed: questions.isAppealed,
       settlement: questions.settlement,
+      editedAt: questions.editedAt,
       appealStatus: sql<string | null>`(select status from appeals a where a.question_id = ${questions.id})`,
     })
     .from(questions)
@@ -164,7 +165,7 @@ export async function questionRelations(db: Db, id: number) {
     sql`select
       (select coalesce(json_agg(json_build_object('userId', c.user_id, 'isPaid', c.is_paid)
           order by c.created_at, c.id), '[]')
-        from ${comments} c where c.question_id = ${id}) as user_comments,
+        from ${comments} c where c.question_id = ${id} and c.deleted_at is null) as user_comments,
       (select coalesce(json_agg(json_build_object('userId', r.user_id, 'score', r.score)), '[]')
         from ${questionRatings} r where r.question_id = ${id}) as ratings,
       (select coalesce(json_agg(json_build_object('userId', x.user_id, 'kind', x.kind)), '[]')

@@ -11,7 +11,7 @@ import {
   type QuestionListQuery,
   yuanToFen,
 } from "@ask/contracts";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { comments, questionFavorites, questionShares, questions, users } from "../../db/schema/index.js";
@@ -184,6 +184,7 @@ export async function getQuestionDetail(
     my_reaction: (rel.reactions.find((r) => mine(r.userId))?.kind as "like" | "dislike" | undefined) ?? null,
     my_favorite: rel.favorites.some((f) => mine(f.userId)),
     my_rating: rel.ratings.find((r) => mine(r.userId))?.score ?? null,
+    edited_at: row.editedAt?.toISOString() ?? null,
   };
 }
 
@@ -205,7 +206,7 @@ export async function listForUser(
   if (kind === "my" || kind === "commented") {
     const where =
       kind === "my"
-        ? eq(questions.userId, callerId)
+        ? and(eq(questions.userId, callerId), isNull(questions.deletedAt))
         : and(
             visible,
             sql`exists (select 1 from ${comments} where ${comments.questionId} = ${questions.id} and ${comments.userId} = ${callerId})`,

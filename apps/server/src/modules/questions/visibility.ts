@@ -7,9 +7,10 @@ import { experts, questions } from "../../db/schema/index.js";
  * nothing). Used by every read (lists, detail, search, comments).
  */
 export function visibleTo(viewerId: number | null): SQL {
-  if (viewerId === null) return sql`${questions.isPublic}`;
-  return sql`(${questions.isPublic} or ${questions.userId} = ${viewerId} or exists (
+  // A question its publisher deleted (soft delete) is visible to nobody, the publisher included.
+  if (viewerId === null) return sql`(${questions.isPublic} and ${questions.deletedAt} is null)`;
+  return sql`(${questions.deletedAt} is null and (${questions.isPublic} or ${questions.userId} = ${viewerId} or exists (
     select 1 from ${experts} where ${experts.userId} = ${viewerId} and ${experts.status} = 'approved'
       and ${experts.channelId} = ${questions.channelId}
-  ))`;
+  )))`;
 }

@@ -21,7 +21,7 @@ export interface HitRow {
 const SOURCES: Record<SearchKind, { from: SQL; where: SQL; columns: SQL; newestFirst?: boolean }> = {
   questions: {
     from: sql`questions`,
-    where: sql`is_public`,
+    where: sql`is_public and deleted_at is null`,
     newestFirst: true,
     columns: sql`id, title, content_text as body, created_at, null::numeric as price, null::text as place`,
   },
