@@ -10,6 +10,8 @@ import {
 import { ListTotal } from "./list-total.js";
 import { YuanAmount } from "./money.js";
 import { QUESTION_LIMITS, QUESTION_STATUSES, REACTIONS } from "./question-rules.js";
+import { graphemes, normalizeTitle, QUESTION_TITLE_MAX } from "./question-title.js";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "./time-zone.js";
 import { UPLOAD_LIMITS } from "./upload-rules.js";
 import { UploadUrl } from "./uploads.js";
 
@@ -106,15 +108,21 @@ export const QuestionDetail = QuestionSummary.extend({
 export type QuestionDetail = z.infer<typeof QuestionDetail>;
 
 /**
- * POST /api/questions. title, user_id and is_paid may be sent (the spec's client does) but are ignored:
- * the server derives the title from the content (spec 5), the author from the token, is_paid from settlement.
+ * POST /api/questions. user_id and is_paid may be sent (the spec's client does) but are ignored: the
+ * author comes from the token, is_paid from settlement. `title` is optional (issue 15 item 9).
  */
 export const CreateQuestionRequest = z
   .object({
     title: z
-      .unknown()
-      .optional()
-      .describe("Ignored: the title is the first 30 characters of the content's text (spec 5)"),
+      .string()
+      .max(QUESTION_TITLE_MAX * 8)
+      .nullish()
+      .refine((t) => !t || graphemes(normalizeTitle(t)).length <= QUESTION_TITLE_MAX, {
+        message: `the title has at most ${QUESTION_TITLE_MAX} characters`,
+      })
+      .describe(
+        `Optional, at most ${QUESTION_TITLE_MAX} characters. Without one (or with only the first characters of the content, as older clients send) it is derived from the content's text, cut at a word boundary with an ellipsis`,
+      ),
     type: z.string().trim().max(32).optional(),
     channel: Id,
     category_top: Id,
@@ -123,7 +131,17 @@ export const CreateQuestionRequest = z
     bonus_amount: YuanAmount.default(0),
     paid_amount: YuanAmount.default(0),
     bonus_rule: z.enum(BONUS_RULES).default(DEFAULT_BONUS_RULE),
-    deadline: z.iso.datetime({ offset: true }).optional().describe("Defaults to 7 days from now"),
+    deadline: z
+      .union([z.iso.datetime({ offset: true }), z.iso.date()])
+      .optional()
+      .describe(
+        "A date-time with offset, or a date (YYYY-MM-DD: the end of that day, 23:59:59, in time_zone). Defaults to 7 days from now",
+      ),
+    time_zone: z
+      .string()
+      .refine(isTimeZone, { message: "an IANA time zone name, e.g. Asia/Shanghai" })
+      .default(DEFAULT_TIME_ZONE)
+      .describe(`The publisher's IANA time zone, for a date-only deadline (default ${DEFAULT_TIME_ZONE})`),
     is_public: z.boolean().default(true),
     files: z.array(UploadUrl).max(UPLOAD_LIMITS.maxAttachmentsPerPost).default([]),
     user_id: z.unknown().optional().describe("Ignored: the author is the caller"),

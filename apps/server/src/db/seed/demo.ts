@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { LIMITS, yuanToFen } from "@ask/contracts";
+import { deriveQuestionTitle, yuanToFen } from "@ask/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/password.js";
 import { firstImage, htmlToText, sanitizeRichText } from "../../lib/sanitize.js";
@@ -87,7 +87,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       const createdAt = new Date(now - demo.daysAgo * DAY_MS);
       const content = sanitizeRichText(demo.contentHtml);
       const text = htmlToText(content);
-      const title = [...text].slice(0, LIMITS.questionTitle).join("");
+      const title = deriveQuestionTitle(text);
       const authorId = need(userId, demo.author);
       const [question] = await tx
         .insert(questions)

@@ -2,13 +2,13 @@ import {
   type CreateQuestionRequest,
   countWindow,
   DEFAULT_LOCALE,
-  LIMITS,
   type Locale,
   listTotal,
   QUESTION_LIMITS,
   type QuestionDetail,
   type QuestionList,
   type QuestionListQuery,
+  questionTitle,
   yuanToFen,
 } from "@ask/contracts";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
@@ -18,6 +18,7 @@ import { comments, questionFavorites, questionShares, questions, users } from ".
 import { AppError, forbidden } from "../../lib/app-error.js";
 import { firstImage, htmlToText, sanitizeRichText } from "../../lib/sanitize.js";
 import { documentTokens, toTsQuery } from "../../lib/search-tokens.js";
+import { endOfDayIn } from "../../lib/time-zone.js";
 import { escrowBonus, paidInfo } from "../settlement/bonus.service.js";
 import { signUploadsInHtml, signUploadUrl } from "../uploads/signed-urls.js";
 import { assertOwnUploads, linkUploadsToQuestion } from "../uploads/uploads.service.js";
@@ -39,7 +40,7 @@ export async function createQuestion(db: Db, authorId: number, input: CreateInpu
   await assertCategories(db, input.channel, input.category_top, input.category ?? null);
 
   const now = Date.now();
-  const deadline = input.deadline ? new Date(input.deadline) : new Date(now + 7 * DAY_MS);
+  const deadline = deadlineOf(input, now);
   if (deadline.getTime() <= now)
     throw new AppError(400, "deadline_in_past", "The deadline must be in the future");
   if (deadline.getTime() > now + QUESTION_LIMITS.maxDeadlineDays * DAY_MS) {
@@ -56,8 +57,8 @@ export async function createQuestion(db: Db, authorId: number, input: CreateInpu
   if (!text && !image) throw new AppError(400, "blank_content", "Please write your question");
 
   await assertOwnUploads(db, authorId, input.files);
-  // Spec 5: the title is derived here, never taken from the client (a sent `title` is ignored).
-  const title = [...text].slice(0, LIMITS.questionTitle).join("").trim() || (await untitled(db, authorId));
+  // The publisher's title, else derived from the text at a word boundary (issue 15 item 9).
+  const title = questionTitle(input.title, text) || (await untitled(db, authorId));
 
   const bonusFen = yuanToFen(input.bonus_amount);
   const paidFen = yuanToFen(input.paid_amount);
@@ -88,6 +89,18 @@ export async function createQuestion(db: Db, authorId: number, input: CreateInpu
     await escrowBonus(tx, id, authorId, bonusFen + paidFen);
     return id;
   });
+}
+
+/**
+ * A date-time deadline as sent; a date-only one (the spec's form) ends at 23:59:59 of that day in
+ * the publisher's time zone (issue 15 item 10); none: 7 days from now.
+ */
+function deadlineOf(input: Pick<CreateInput, "deadline" | "time_zone">, now: number): Date {
+  if (!input.deadline) return new Date(now + 7 * DAY_MS);
+  if (input.deadline.includes("T")) return new Date(input.deadline);
+  const end = endOfDayIn(input.deadline, input.time_zone);
+  if (!end) throw new AppError(400, "validation_error", "The deadline is not a real date");
+  return end;
 }
 
 async function assertCategories(db: Db, channelId: number, topId: number, categoryId: number | null) {

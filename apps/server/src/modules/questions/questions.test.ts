@@ -39,7 +39,7 @@ describe("publish", () => {
     const detail = await api("GET", `/api/questions/detail/${res.body.id}`, { token: alice.token });
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({
-      title: "我想了解个人养老金账户每年的缴费上限是多少，以及领取时如何计",
+      title: "我想了解个人养老金账户每年的缴费上限是多少，以及领取时如何计税？",
       user_id: alice.id,
       username: alice.username,
       bonus_amount: 12.5,
@@ -53,31 +53,47 @@ describe("publish", () => {
       category: path.category,
     });
     expect(detail.body.content).not.toContain("script");
-    expect([...detail.body.title]).toHaveLength(30);
+    // Short enough (at most 60 characters) to be the title whole (issue 15 item 9).
+    expect([...detail.body.title]).toHaveLength(32);
   });
 
-  it("derives the title itself and ignores a client-sent one (spec 5)", async () => {
+  it("takes an explicit title, else derives one at a word boundary (issue 15 item 9)", async () => {
     await api("PUT", `/api/customers/${alice.id}`, { token: alice.token, json: { lang: "fr" } });
     const text = "Comment déclarer un revenu locatif meublé au régime réel simplifié ?";
-    const forged = "<b>Buy cheap pills</b>";
-    const id = await createQuestion(api, alice, { content: `<p>${text}</p>`, title: forged });
-    const detail = await api("GET", `/api/questions/detail/${id}`);
-    expect(detail.body.title).toBe([...text].slice(0, 30).join("").trim());
-    // Not searchable under the forged title either: the search tokens come from the derived title.
-    const found = await api("GET", "/api/questions?search=pills");
-    expect(found.body.items.map((i: { id: number }) => i.id)).not.toContain(id);
+    const derived = await createQuestion(api, alice, { content: `<p>${text}</p>` });
+    expect((await api("GET", `/api/questions/detail/${derived}`)).body.title).toBe(
+      "Comment déclarer un revenu locatif meublé au régime réel…",
+    );
+    // An explicit title is plain text: stored as typed (white space folded), searchable.
+    const own = await createQuestion(api, alice, {
+      content: `<p>${text}</p>`,
+      title: " <b>Revenu   locatif</b> meublé ",
+    });
+    expect((await api("GET", `/api/questions/detail/${own}`)).body.title).toBe(
+      "<b>Revenu locatif</b> meublé",
+    );
 
-    // Empty text (only an image): the localized default, even when a title is sent.
+    // Empty text (only an image): the localized default, unless a title is sent.
     const imageOnly = await createQuestion(api, alice, {
+      content: '<p><img src="https://example.com/leaf.png"></p>',
+    });
+    expect((await api("GET", `/api/questions/detail/${imageOnly}`)).body.title).toBe("Question sans titre");
+    const titled = await createQuestion(api, alice, {
       content: '<p><img src="https://example.com/leaf.png"></p>',
       title: "My own title",
     });
-    expect((await api("GET", `/api/questions/detail/${imageOnly}`)).body.title).toBe("Question sans titre");
+    expect((await api("GET", `/api/questions/detail/${titled}`)).body.title).toBe("My own title");
 
-    // Any shape of title is still accepted (the spec's client sends one) and ignored.
-    for (const title of [42, "x".repeat(500), null]) {
-      const other = await createQuestion(api, alice, { content: "<p>Plain words</p>", title });
-      expect((await api("GET", `/api/questions/detail/${other}`)).body.title).toBe("Plain words");
+    // No title (null) is derived; a title that is not text, or longer than 60 characters, is a 400.
+    const other = await createQuestion(api, alice, { content: "<p>Plain words</p>", title: null });
+    expect((await api("GET", `/api/questions/detail/${other}`)).body.title).toBe("Plain words");
+    for (const title of [42, "x".repeat(61)]) {
+      const res = await api("POST", "/api/questions", {
+        token: alice.token,
+        json: { ...(await categoryPath(api)), content: "<p>Plain words</p>", title },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe("validation_error");
     }
     await api("PUT", `/api/customers/${alice.id}`, { token: alice.token, json: { lang: "en" } });
   });
