@@ -1,8 +1,10 @@
 import { Box, Button, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../lib/document-title";
 
 export function NotFoundPage() {
+  useDocumentTitle("not_found");
   const { t } = useTranslation();
   return (
     <Box sx={{ textAlign: "center", py: 10, px: 2 }}>

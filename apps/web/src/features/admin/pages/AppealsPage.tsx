@@ -4,6 +4,7 @@ import { Alert, Box, Button, Container, Skeleton, Stack, Typography } from "@mui
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -21,6 +22,7 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
  * (issue 4). Reached by URL only; other users see "administrators only" (the server refuses them too).
  */
 export default function AppealsPage() {
+  useDocumentTitle("admin_appeals");
   const { t, i18n } = useTranslation("admin");
   const commonError = useErrorMessage();
   const toast = useToast();

@@ -20,6 +20,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -33,6 +34,7 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
  * warning stock, open stock-check tasks, registered users — and below them the two lists.
  */
 export default function DashboardPage() {
+  useDocumentTitle("dashboard");
   const { t, i18n } = useTranslation("admin");
   const { user } = useSession();
   const isAdmin = user?.role === "admin";

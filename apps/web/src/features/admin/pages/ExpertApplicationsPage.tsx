@@ -19,6 +19,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
@@ -46,6 +47,7 @@ type Asking =
  * (with a reason the applicant reads in their message), and may revoke an approved expert.
  */
 export default function ExpertApplicationsPage() {
+  useDocumentTitle("admin_experts");
   const { t } = useTranslation("admin");
   const errorMessage = useErrorMessage();
   const toast = useToast();

@@ -1,12 +1,16 @@
 import type { LoginRequest, LoginResponse } from "@ask/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { storedLang } from "../../../lib/storage";
 
-/** POST /api/login is form-encoded (spec 7). */
+/**
+ * POST /api/login is form-encoded (spec 7). The interface language goes along: the server keeps it as
+ * the user's language if they have none yet, so messages arrive in the language they read.
+ */
 export const login = (input: LoginRequest) =>
   apiRequest<LoginResponse>("/login", {
     method: "POST",
-    form: { username: input.username, password: input.password },
+    form: { username: input.username, password: input.password, lang: storedLang() },
   });
 
 export const useLogin = () => useMutation({ mutationFn: login });

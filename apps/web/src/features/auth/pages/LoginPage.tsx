@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { z } from "zod";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -30,6 +31,7 @@ const registerRules = z.object({
 });
 
 export default function LoginPage() {
+  useDocumentTitle("login");
   const { t } = useTranslation("auth");
   const { signIn } = useSession();
   const navigate = useNavigate();

@@ -14,12 +14,14 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { groupCategories, questionsLink, useCategories } from "../api/categories";
 import { useChannels } from "../api/channels";
 import { ChannelIcon } from "../components/ChannelIcon";
 
 export default function CategoriesPage() {
+  useDocumentTitle("categories");
   const { t } = useTranslation("catalogue");
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import QuestionAnswerOutlinedIcon from "@mui/icons-material/QuestionAnswerOutlin
 import { Alert, Box, Button, Container, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -23,6 +24,7 @@ const MAX = LIMITS.maxExpertCategories;
  * categories at once, or asks for another channel, which waits for approval.
  */
 export default function ExpertCategorySelectPage() {
+  useDocumentTitle("expert_categories");
   const { t } = useTranslation("experts");
   const expertId = useExpertId();
   const role = useSession().user?.role;

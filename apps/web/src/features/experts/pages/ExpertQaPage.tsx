@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useExpertQuestions } from "../api/expert-questions";
 import { ExpertQuestionDetail } from "../components/ExpertQuestionDetail";
 import { ExpertQuestionList } from "../components/ExpertQuestionList";
@@ -23,6 +24,7 @@ const positiveInt = (raw: string | null): number | null => {
  * phone the list and the question are two views: choosing a question opens it, "back" returns.
  */
 export default function ExpertQaPage() {
+  useDocumentTitle("expert_qa");
   const { t } = useTranslation("experts");
   const expertId = useExpertId();
   return (

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { MuiScope } from "../../../app/MuiScope";
 import { WhenIdle } from "../../../components/WhenIdle";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useSlogan } from "../api/slogan";
 import { ChannelGrid } from "../components/ChannelGrid";
 import { HomeSearchBar } from "../components/HomeSearchBar";
@@ -15,6 +16,7 @@ const HomeBelowFold = lazy(() => import("../components/HomeBelowFold"));
  * the part below the fold is MUI's and loads once the browser is idle.
  */
 export default function HomePage() {
+  useDocumentTitle("home");
   const { t } = useTranslation("home");
   const slogan = useSlogan();
   return (

@@ -4,6 +4,7 @@ import { Alert, Box, Button } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { isNotFound, useHousingDetail } from "../api/housing-detail";
 import { HousingDetail } from "../components/HousingDetail";
@@ -25,6 +26,7 @@ export default function HousingDetailPage() {
   const errorMessage = useErrorMessage();
   const id = useListingId();
   const detail = useHousingDetail(id);
+  useDocumentTitle("house", detail.data?.title);
   // Back to the list with the filters it had when the listing was opened from it.
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch;
 

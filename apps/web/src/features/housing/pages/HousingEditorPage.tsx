@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -15,6 +16,7 @@ import { canPostHousing } from "./HousingListPage";
 
 /** /post/housing (new) and /post/housing/:id (the owner's edit); login required (router). */
 export default function HousingEditorPage() {
+  useDocumentTitle("house_editor");
   const { t } = useTranslation("housing");
   const { t: tErrors } = useTranslation("errors");
   const navigate = useNavigate();

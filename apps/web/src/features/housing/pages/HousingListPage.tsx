@@ -20,6 +20,7 @@ import { useTheme } from "@mui/material/styles";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { formatTotal } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
@@ -45,6 +46,7 @@ export const canPostHousing = (role: string | undefined) =>
  * the URL so reload and back restore it.
  */
 export default function HousingListPage() {
+  useDocumentTitle("houses");
   const { t, i18n } = useTranslation("housing");
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { distanceFromMe } from "../../../lib/distance";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDate } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -38,6 +39,7 @@ export default function JobDetailPage() {
 
 function JobView({ id }: { id: number }) {
   const job = useListing("jobs", id);
+  useDocumentTitle("job", job.data?.title);
   const errorMessage = useErrorMessage();
   if (job.isPending) return <JobSkeleton />;
   if (job.isError) {
@@ -409,6 +411,7 @@ function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; c
 }
 
 function JobMissing() {
+  useDocumentTitle("job");
   const { t } = useTranslation("jobs");
   return (
     <Box sx={{ ...PAGE_SX, maxWidth: 640 }}>

@@ -3,6 +3,7 @@ import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
 import { Button, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
 import { useHousekeepingDetail } from "../api/housekeeping";
 import { isListingNotFound } from "../api/keys";
@@ -34,6 +35,7 @@ export default function HousekeepingDetailPage() {
   const [params] = useSearchParams();
   const id = parseListingId(params.get("id"));
   const detail = useHousekeepingDetail(id);
+  useDocumentTitle("housekeeping_item", detail.data?.title);
   const back = { backTo: "/housekeeping", backLabel: t("housekeeping.back") };
 
   if (id === null || (detail.isError && isListingNotFound(detail.error))) {

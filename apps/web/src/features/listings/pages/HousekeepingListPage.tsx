@@ -1,6 +1,7 @@
 import { HOUSEKEEPING_CATEGORIES, type HousekeepingCategory } from "@ask/contracts";
 import { Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useHousekeepingSection } from "../api/housekeeping";
 import { BoardHeader } from "../components/BoardHeader";
@@ -30,6 +31,7 @@ function HousekeepingSection({ category }: { category: HousekeepingCategory }) {
  * 4 more at a time. Publishers, organizations and administrators see the button to offer a service.
  */
 export default function HousekeepingListPage() {
+  useDocumentTitle("housekeeping");
   const { t } = useTranslation("listings");
   const { user } = useSession();
   return (

@@ -2,6 +2,7 @@ import EditOutlined from "@mui/icons-material/EditOutlined";
 import { Button, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
 import { isListingNotFound } from "../api/keys";
 import { useSaleDetail } from "../api/sales";
@@ -30,6 +31,7 @@ export default function SaleDetailPage() {
   const [params] = useSearchParams();
   const id = parseListingId(params.get("id"));
   const detail = useSaleDetail(id);
+  useDocumentTitle("sale", detail.data?.title);
   const back = { backTo: "/sales", backLabel: t("sales.back") };
 
   if (id === null || (detail.isError && isListingNotFound(detail.error))) {

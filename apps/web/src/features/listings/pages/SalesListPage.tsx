@@ -1,6 +1,7 @@
 import { SALE_CATEGORIES, type SaleCategory } from "@ask/contracts";
 import { Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useSaleSection } from "../api/sales";
 import { BoardHeader } from "../components/BoardHeader";
 import { SALE_CATEGORY_ICONS } from "../components/category-icons";
@@ -25,6 +26,7 @@ function SaleSection({ category }: { category: SaleCategory }) {
 
 /** /sales (spec 2): second-hand goods in three category sections, each loading 4 more at a time. */
 export default function SalesListPage() {
+  useDocumentTitle("sales");
   const { t } = useTranslation("listings");
   return (
     <ListingPage>

@@ -8,6 +8,7 @@ import WorkspacePremiumOutlined from "@mui/icons-material/WorkspacePremiumOutlin
 import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useHousekeepingDetail } from "../api/housekeeping";
 import { isListingNotFound } from "../api/keys";
 import { ContactCard } from "../components/ContactCard";
@@ -170,6 +171,7 @@ export default function ServiceShopPage() {
   const { priceFrom } = useListingPrice();
   const id = parseListingId(useParams().id);
   const detail = useHousekeepingDetail(id);
+  useDocumentTitle("service_shop", detail.data?.title);
   const back = { backTo: "/housekeeping", backLabel: t("housekeeping.back") };
 
   if (id === null || (detail.isError && isListingNotFound(detail.error))) {

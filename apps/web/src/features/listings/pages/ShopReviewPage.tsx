@@ -14,6 +14,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { ListingPage } from "../components/ListingDetailLayout";
 import { parseListingId } from "../listing-format";
 
@@ -35,6 +36,7 @@ const countWith = (stars: number) => SAMPLE_REVIEWS.filter((r) => r.stars === st
 
 /** /shop-review: a clearly labelled preview of what shop reviews will look like. */
 export default function ShopReviewPage() {
+  useDocumentTitle("shop_review");
   const { t, i18n } = useTranslation("listings");
   const [params] = useSearchParams();
   const shopId = parseListingId(params.get("shop"));

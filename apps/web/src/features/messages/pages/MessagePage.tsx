@@ -3,6 +3,7 @@ import { Box, Button } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useMarkMessageRead } from "../api/mark-message-read";
 import { useMessageDetail } from "../api/message-detail";
 import { MessageDetail } from "../components/MessageDetail";
@@ -17,6 +18,7 @@ const parseId = (raw: string | null): number | null => {
 
 /** /message?id= (spec 2, login required): one message; opening an unread one marks it read (spec 4). */
 export default function MessagePage() {
+  useDocumentTitle("message");
   const { t } = useTranslation("messages");
   const [params] = useSearchParams();
   const id = parseId(params.get("id"));

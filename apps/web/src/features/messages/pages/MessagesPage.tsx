@@ -3,6 +3,7 @@ import { Box, Pagination, Stack, Typography } from "@mui/material";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useMessageList } from "../api/list-messages";
 import { MessageListEmpty } from "../components/MessageListEmpty";
 import { MessageListItem } from "../components/MessageListItem";
@@ -13,6 +14,7 @@ const parsePage = (raw: string | null) => Math.max(1, Math.floor(Number(raw)) ||
 
 /** /messages (spec 2, login required): search, 10 messages per page, unread ones stand out; state in the URL. */
 export default function MessagesPage() {
+  useDocumentTitle("messages");
   const { t } = useTranslation("messages");
   const [searchParams, setSearchParams] = useSearchParams();
   const search = (searchParams.get("q") ?? "").trim();

@@ -3,6 +3,7 @@ import { Box, IconButton, Tab, Tabs, Tooltip, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { QuestionResults } from "../../questions/components/QuestionResults";
 import { MY_QUESTION_TABS, type MyQuestionTab, useMyQuestionList } from "../api/my-question-lists";
 
@@ -11,6 +12,7 @@ const parseTab = (value: string | null): MyQuestionTab =>
 
 /** /myQuestions (login required): my, commented, favorited and shared questions; tab and page in the URL. */
 export default function MyQuestionsPage() {
+  useDocumentTitle("my_questions");
   const { t } = useTranslation("questions");
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get("tab"));

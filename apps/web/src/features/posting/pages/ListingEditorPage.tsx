@@ -3,6 +3,7 @@ import { Alert, Box } from "@mui/material";
 import { useParams } from "react-router";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useListing } from "../api/listings";
 import { useListingErrorText } from "../components/listing-errors";
@@ -18,6 +19,7 @@ import { canPost, type EditorKind, isEditorKind, parseId } from "../listing-kind
  * save an edit (the server answers 403 for anyone else, shown on the form).
  */
 export default function ListingEditorPage() {
+  useDocumentTitle("listing_editor");
   const { kind, id: rawId } = useParams();
   const role = useSession().user?.role;
   if (!isEditorKind(kind)) return <NotFoundPage />;

@@ -22,6 +22,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDate } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -38,6 +39,7 @@ export const KIND_ICONS: Record<ListingKind, SvgIconComponent> = {
 
 /** /myListings (login required): the caller's listings of every kind, closed ones too. */
 export default function MyListingsPage() {
+  useDocumentTitle("my_listings");
   const { t } = useTranslation("posting");
   const role = useSession().user?.role;
   const [params, setParams] = useSearchParams();

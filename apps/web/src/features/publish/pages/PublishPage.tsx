@@ -21,6 +21,7 @@ import { Controller, type FieldError, useForm, useWatch } from "react-hook-form"
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { formatYuan } from "../../../lib/format";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -56,6 +57,7 @@ const MANAGE_PATH = "/userCenter?tab=manage";
  * manage tab (/publishInfoEditor) it leads back there, and a published question is shown in that list.
  */
 export default function PublishPage({ context = "publish" }: { context?: PublishContext }) {
+  useDocumentTitle("publish");
   const { t, i18n } = useTranslation("publish");
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });

@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { Deferred } from "../../../components/Deferred";
 import { WhenIdle } from "../../../components/WhenIdle";
 import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useQuestionDetail } from "../api/question-detail";
 import { AttachmentList } from "../components/AttachmentList";
 import { CommentList } from "../components/CommentList";
@@ -36,6 +37,7 @@ export default function QuestionDetailPage() {
   const id = parseId(params.get("id"));
   const detail = useQuestionDetail(id);
 
+  useDocumentTitle("question", detail.data?.title);
   let body: React.ReactNode;
   if (id === null || (detail.isError && isNotFound(detail.error))) {
     body = <QuestionUnavailable />;

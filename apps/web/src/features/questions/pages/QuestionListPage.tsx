@@ -2,6 +2,7 @@ import { Box, Paper, Typography } from "@mui/material";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { formatTotal } from "../../../lib/format";
 import { useQuestionList } from "../api/list-questions";
 import { QuestionFilters } from "../components/QuestionFilters";
@@ -15,6 +16,7 @@ import {
 
 /** /questions: search, channel and category filters, status chips, 10 per page; all state in the URL. */
 export default function QuestionListPage() {
+  useDocumentTitle("questions");
   const { t, i18n } = useTranslation("questions");
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();

@@ -13,6 +13,7 @@ import { Box, Button, Pagination, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { SearchField } from "../../../components/SearchField";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useSearch } from "../api/search";
 import { SearchGroupSection } from "../components/SearchGroupSection";
 import { SearchHitCard } from "../components/SearchHitCard";
@@ -28,6 +29,7 @@ const groupOf = (groups: SearchGroup[] | undefined, kind: SearchKind) => groups?
  * shows each kind's first hits; a kind's tab pages through all of them. Everything is in the URL.
  */
 export default function SearchListPage() {
+  useDocumentTitle("search");
   const { t } = useTranslation("search");
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseSearchParams(searchParams);

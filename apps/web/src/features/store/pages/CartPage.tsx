@@ -18,6 +18,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { cartStore, cartTotalFen, lineTotalFen } from "../cart";
 import { CartChangesNotice } from "../components/CartChangesNotice";
 import { Price } from "../components/Price";
@@ -30,6 +31,7 @@ import { useCartSync } from "../use-cart-sync";
  * against the server on the way in.
  */
 export default function CartPage() {
+  useDocumentTitle("cart");
   const { t } = useTranslation("store");
   const navigate = useNavigate();
   const { items, products, changes, dismissChanges } = useCartSync();

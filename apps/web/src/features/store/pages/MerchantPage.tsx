@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useMerchant } from "../api/merchants";
 import { LoadError } from "../components/LoadError";
 import { MerchantSite } from "../components/MerchantSite";
@@ -23,6 +24,7 @@ export default function MerchantPage() {
   const { t } = useTranslation("store");
   const id = parseId(useParams().id);
   const merchant = useMerchant(id);
+  useDocumentTitle("merchant", merchant.data?.name);
 
   if (
     id === null ||

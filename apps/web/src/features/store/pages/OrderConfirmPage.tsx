@@ -19,6 +19,7 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useIdempotencyKey } from "../../../lib/idempotency";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -40,6 +41,7 @@ const isCode = (error: unknown, ...codes: string[]) =>
  * (409), refreshes the cart and says what changed.
  */
 export default function OrderConfirmPage() {
+  useDocumentTitle("order_confirm");
   const { t } = useTranslation("store");
   const errorMessage = useErrorMessage();
   const toast = useToast();

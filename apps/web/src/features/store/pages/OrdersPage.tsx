@@ -2,12 +2,14 @@ import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import { Alert, Box, Button, Skeleton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useOrders } from "../api/orders";
 import { LoadError } from "../components/LoadError";
 import { OrderCard } from "../components/OrderCard";
 
 /** /orders (login required): my orders, newest first, each with its lines and total. */
 export default function OrdersPage() {
+  useDocumentTitle("orders");
   const { t } = useTranslation("store");
   const [searchParams] = useSearchParams();
   const placed = Number(searchParams.get("placed")) || null;

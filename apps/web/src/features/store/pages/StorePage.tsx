@@ -3,6 +3,7 @@ import ShoppingCartOutlined from "@mui/icons-material/ShoppingCartOutlined";
 import { Box, Button, Chip, Skeleton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useMerchants } from "../api/merchants";
 import { cartCount, useCart } from "../cart";
 import { LoadError } from "../components/LoadError";
@@ -15,6 +16,7 @@ const parseMerchant = (raw: string | null) => {
 
 /** /store: every merchant's products, filterable by merchant (?merchant=id), with add-to-cart. */
 export default function StorePage() {
+  useDocumentTitle("store");
   const { t } = useTranslation("store");
   const [searchParams, setSearchParams] = useSearchParams();
   const merchantId = parseMerchant(searchParams.get("merchant"));

@@ -2,6 +2,7 @@ import { Container, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { WalletTab } from "../../wallet/components/WalletTab";
@@ -23,6 +24,7 @@ const VERIFY_EMAIL_PARAM = "verify_email";
 
 /** /userCenter: header, then the tabs; the URL follows the tab. */
 export default function UserCenterPage() {
+  useDocumentTitle("user_center");
   const { t } = useTranslation("userCenter");
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get("tab"));

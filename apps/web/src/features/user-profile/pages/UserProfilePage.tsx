@@ -4,6 +4,7 @@ import { Alert, Box, Button, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { formatTotal } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -59,6 +60,7 @@ export default function UserProfilePage() {
   const page = parsePage(params.get("page"));
   const { user } = useSession();
   const card = usePublicCard(id, i18n.language);
+  useDocumentTitle("user_profile", card.data?.username);
   const limit = PAGE_SIZES.questionList;
   const questions = useQuestionList(
     { author: id ?? undefined, skip: (page - 1) * limit, limit },

@@ -1,5 +1,6 @@
 import { Box, Button, Card, List, Skeleton, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useBalanceLogs } from "../api/balance-logs";
 import { BalanceLogItem } from "../components/BalanceLogItem";
 import { LoadError } from "../components/LoadError";
@@ -8,6 +9,7 @@ import { WalletPageLayout } from "../components/WalletPageLayout";
 
 /** /wallet/balanceLogs (spec 2): every movement of the balance, newest first, with load more. */
 export default function BalanceLogsPage() {
+  useDocumentTitle("balance_logs");
   const { t } = useTranslation("wallet");
   const logs = useBalanceLogs();
   const entries = logs.data?.pages.flat();

@@ -2,6 +2,7 @@ import type { BankCard } from "@ask/contracts";
 import { Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useCards } from "../api/cards";
@@ -16,6 +17,7 @@ import { WalletPageLayout } from "../components/WalletPageLayout";
 
 /** /wallet/cards: the user's bank cards, their defaults, and a form to add one. */
 export default function CardsPage() {
+  useDocumentTitle("cards");
   const { t } = useTranslation("wallet");
   const toast = useToast();
   const errorMessage = useErrorMessage();

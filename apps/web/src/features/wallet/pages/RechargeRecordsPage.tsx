@@ -2,6 +2,7 @@ import type { PaymentOrder } from "@ask/contracts";
 import { Card, List, Skeleton, Stack, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useOrders } from "../api/orders";
 import { LoadError } from "../components/LoadError";
 import { OrderListItem } from "../components/OrderListItem";
@@ -13,6 +14,7 @@ const FILTERS: Filter[] = ["all", "recharge", "withdraw"];
 
 /** /wallet/rechargeRecorde: recharge and withdrawal orders, newest first, with their status. */
 export default function RechargeRecordsPage() {
+  useDocumentTitle("recharge_records");
   const { t } = useTranslation("wallet");
   const orders = useOrders();
   const [filter, setFilter] = useState<Filter>("all");

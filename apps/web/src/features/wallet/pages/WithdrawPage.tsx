@@ -2,6 +2,7 @@ import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { useCustomer } from "../../user-center/api/customer";
 import { useBalance } from "../api/balance";
 import { useCards } from "../api/cards";
@@ -13,6 +14,7 @@ import { YuanAmount } from "../components/YuanAmount";
 
 /** /wallet/withdraw: bonuses received can be withdrawn to one of the user's cards. */
 export default function WithdrawPage() {
+  useDocumentTitle("withdraw");
   const { t } = useTranslation("wallet");
   const balance = useBalance();
   const cards = useCards();
