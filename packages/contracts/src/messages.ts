@@ -11,6 +11,17 @@ export const Message = z
     content: z.string().describe("Plain text"),
     is_read: z.boolean(),
     created_at: z.string(),
+    link: z
+      .string()
+      .nullable()
+      .describe(
+        "What the message is about, as an in-app path (e.g. /question?id=12#comment-34); null: nothing",
+      ),
+    count: z
+      .number()
+      .int()
+      .describe("How many events this message stands for (several new answers within an hour: one message)"),
+    updated_at: z.string().describe("When the message last changed (a grouped message's latest event)"),
   })
   .meta({ id: "Message" });
 export type Message = z.infer<typeof Message>;
@@ -30,3 +41,8 @@ export const MessageUserParams = z.object({ userId: Id });
 export const MessageIdParams = z.object({ id: Id });
 export const UpdateMessageRequest = z.object({ is_read: z.boolean() });
 export const UnreadCount = z.object({ unread: z.number().int() });
+export const ReadAllResponse = z.object({
+  updated: z.number().int().describe("How many of your messages were unread and are read now"),
+  unread: z.number().int(),
+});
+export type ReadAllResponse = z.infer<typeof ReadAllResponse>;

@@ -17,12 +17,25 @@ export const BalanceResponse = z.object({
 });
 export type BalanceResponse = z.infer<typeof BalanceResponse>;
 
+/**
+ * What a balance log entry says happened. `receive_bonus` is a bonus the publisher chose to pay
+ * (manual payment); `rule_payout` one paid by the question's rule at the deadline or at the first
+ * five-star rating; `appeal_award` one an administrator awarded on appeal; `expert_fee` the fee an
+ * approved channel expert received with it; `refund_bonus` / `refund_expert_fee` what went back to
+ * the publisher; `withdraw_refund` a failed withdrawal's money back; `pay_bonus` the bonus (and fee)
+ * held in escrow when the question was published.
+ */
 export const BALANCE_LOG_TYPES = [
   "recharge",
   "withdraw",
+  "withdraw_refund",
   "pay_bonus",
   "receive_bonus",
+  "rule_payout",
+  "appeal_award",
+  "expert_fee",
   "refund_bonus",
+  "refund_expert_fee",
   "coupon",
   "order_payment",
   "order_income",
@@ -193,6 +206,16 @@ export const AppealSummary = z
     appellant_id: z.number().int(),
     appellant: z.string(),
     created_at: z.string(),
+    award: z
+      .enum(["escrow", "transfer"])
+      .nullable()
+      .describe(
+        "What an award pays from: escrow (the bonus is still held), transfer (the publisher's own payment moves from its payee, while they still have it); null: nothing left, only reject",
+      ),
+    paid_to: z
+      .object({ username: z.string(), amount: z.number() })
+      .nullable()
+      .describe("Who the bonus was already paid to, and how much (yuan)"),
   })
   .meta({ id: "AppealSummary" });
 export type AppealSummary = z.infer<typeof AppealSummary>;

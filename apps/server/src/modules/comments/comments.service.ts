@@ -3,7 +3,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { commentRatings, comments, experts, questions, users } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
-import { notify } from "../messages/notify.js";
+import { messageLinks, writeGroupedMessage } from "../messages/notify.js";
+import { MESSAGE_TEMPLATES } from "../messages/templates.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
 import { COMMENT_TARGET, clearReaction, setReaction } from "../questions/reactions.js";
 import { answerBody } from "../revisions/revisions.service.js";
@@ -96,8 +97,17 @@ export async function addComment(
         .from(questions)
         .innerJoin(users, eq(users.id, authorId))
         .where(eq(questions.id, input.question_id));
+      // Several answers to one question within an hour make one message ("3 new answers").
       if (names)
-        await notify(tx, question.userId, "comment_received", { title: names.title, name: names.name });
+        await writeGroupedMessage(
+          tx,
+          question.userId,
+          "comment_received",
+          `comment_received:q${input.question_id}`,
+          { one: MESSAGE_TEMPLATES.comment_received, many: MESSAGE_TEMPLATES.comment_received_many },
+          () => ({ title: names.title, name: names.name }),
+          messageLinks.answer(input.question_id, row?.id ?? 0),
+        );
     }
     if (!row) throw new Error("comment was not stored");
     await linkUploadsToQuestion(

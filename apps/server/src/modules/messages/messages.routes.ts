@@ -5,13 +5,14 @@ import {
   MessageList,
   MessageListQuery,
   MessageUserParams,
+  ReadAllResponse,
   UnreadCount,
   UpdateMessageRequest,
 } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
 import type { LiveEvent } from "./live.js";
-import { getMessage, listMessages, setRead, unreadCount } from "./messages.service.js";
+import { getMessage, listMessages, readAll, setRead, unreadCount } from "./messages.service.js";
 
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -106,6 +107,21 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listMessages(db, currentUserId(request), request.params.userId, request.query),
+  );
+
+  app.post(
+    "/messages/read_all",
+    {
+      ...auth,
+      schema: {
+        tags: ["messages"],
+        summary: "Mark all of your unread messages read",
+        description: "Only the caller's own messages (from the token); returns how many changed.",
+        ...secured,
+        response: { 200: ReadAllResponse, ...errors },
+      },
+    },
+    async (request) => readAll(db, currentUserId(request)),
   );
 
   app.get(

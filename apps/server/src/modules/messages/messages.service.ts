@@ -1,5 +1,5 @@
 import type { Message, MessageList } from "@ask/contracts";
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { messages } from "../../db/schema/index.js";
 import { AppError, forbidden } from "../../lib/app-error.js";
@@ -11,7 +11,13 @@ const present = (row: typeof messages.$inferSelect): Message => ({
   content: row.content,
   is_read: row.isRead,
   created_at: row.createdAt.toISOString(),
+  link: row.link,
+  count: row.groupCount,
+  updated_at: (row.updatedAt ?? row.createdAt).toISOString(),
 });
+
+/** Newest first, a grouped message by its latest event. */
+const newestFirst = [desc(sql`coalesce(${messages.updatedAt}, ${messages.createdAt})`), desc(messages.id)];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -35,7 +41,7 @@ export async function listMessages(
       .select()
       .from(messages)
       .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .orderBy(...newestFirst)
       .offset(query.skip)
       .limit(query.limit),
     db.select({ n: count() }).from(messages).where(where),
@@ -75,4 +81,17 @@ export async function unreadCount(db: Db, callerId: number) {
     .from(messages)
     .where(and(eq(messages.userId, callerId), eq(messages.isRead, false)));
   return { unread: row?.n ?? 0 };
+}
+
+/**
+ * Marks every unread message of the caller read, in one statement (a message that arrives meanwhile
+ * stays unread). The messages trigger tells the caller's open apps the new count.
+ */
+export async function readAll(db: Db, callerId: number): Promise<{ updated: number; unread: number }> {
+  const rows = await db
+    .update(messages)
+    .set({ isRead: true })
+    .where(and(eq(messages.userId, callerId), eq(messages.isRead, false)))
+    .returning({ id: messages.id });
+  return { updated: rows.length, unread: (await unreadCount(db, callerId)).unread };
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function send(user: TestUser, title: string) {
-  await notify(server.app.db, user.id, "bonus_received", { title, amountFen: 1250 });
+  await notify(server.app.db, user.id, "bonus_refunded", { title, amountFen: 1250 });
 }
 
 describe("system messages", () => {
@@ -28,8 +28,8 @@ describe("system messages", () => {
     expect(list.body.total).toBe(2);
     expect(list.body.unread).toBe(2);
     expect(list.body.items[0]).toMatchObject({
-      title: "You received a bonus",
-      content: "Your answer to “Mortgage rates” received a bonus of ¥12.50.",
+      title: "Bonus refunded",
+      content: "No answer to “Mortgage rates” qualified; ¥12.50 went back to your balance.",
       is_read: false,
     });
     const found = await api("GET", `/api/messages/user/${user.id}?search=tomato`, { token: user.token });

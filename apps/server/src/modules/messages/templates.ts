@@ -24,59 +24,215 @@ export const MESSAGE_TEMPLATES = {
     ar: { title: "إجابة جديدة على سؤالك", content: "أجاب {name} على سؤالك «{title}»." },
     pt: { title: "Nova resposta à sua pergunta", content: "{name} respondeu à sua pergunta “{title}”." },
   },
+  /** A bonus the publisher paid by hand. {name}: the publisher. */
   bonus_received: {
-    zh: { title: "您获得了赏金", content: "您在问题“{title}”下的回答获得了 ¥{amount} 赏金。" },
-    zh_tw: { title: "您獲得了賞金", content: "您在問題「{title}」下的回答獲得了 ¥{amount} 賞金。" },
-    en: { title: "You received a bonus", content: "Your answer to “{title}” received a bonus of ¥{amount}." },
+    zh: { title: "您获得了赏金", content: "{name} 把问题“{title}”的赏金 ¥{amount} 支付给了您的回答。" },
+    zh_tw: { title: "您獲得了賞金", content: "{name} 把問題「{title}」的賞金 ¥{amount} 支付給了您的回答。" },
+    en: {
+      title: "You received a bonus",
+      content: "{name} paid the bonus of “{title}”, ¥{amount}, to your answer.",
+    },
     de: {
       title: "Sie haben eine Prämie erhalten",
-      content: "Ihre Antwort auf „{title}“ hat eine Prämie von ¥{amount} erhalten.",
+      content: "{name} hat die Prämie von „{title}“, ¥{amount}, an Ihre Antwort ausgezahlt.",
     },
     fr: {
       title: "Vous avez reçu une prime",
-      content: "Votre réponse à « {title} » a reçu une prime de ¥{amount}.",
+      content: "{name} a versé la prime de « {title} », ¥{amount}, à votre réponse.",
     },
     es: {
       title: "Has recibido una recompensa",
-      content: "Tu respuesta a «{title}» recibió una recompensa de ¥{amount}.",
+      content: "{name} pagó la recompensa de «{title}», ¥{amount}, a tu respuesta.",
     },
     ja: {
       title: "報酬を受け取りました",
-      content: "「{title}」へのあなたの回答が ¥{amount} の報酬を獲得しました。",
+      content: "{name} さんが「{title}」の報酬 ¥{amount} をあなたの回答に支払いました。",
     },
-    ar: { title: "لقد حصلت على مكافأة", content: "حصلت إجابتك على «{title}» على مكافأة قدرها ¥{amount}." },
+    ar: { title: "لقد حصلت على مكافأة", content: "دفع {name} مكافأة «{title}» وقدرها ¥{amount} لإجابتك." },
     pt: {
       title: "Você recebeu uma recompensa",
-      content: "Sua resposta a “{title}” recebeu uma recompensa de ¥{amount}.",
+      content: "{name} pagou a recompensa de “{title}”, ¥{amount}, à sua resposta.",
     },
   },
+  /** The publisher paid by hand. {name}: the answerer who was paid. */
   bonus_paid: {
-    zh: { title: "赏金已发放", content: "您的问题“{title}”的赏金 ¥{amount} 已发放给最佳回答。" },
-    zh_tw: { title: "賞金已發放", content: "您的問題「{title}」的賞金 ¥{amount} 已發放給最佳回答。" },
-    en: {
-      title: "Bonus paid",
-      content: "The bonus of ¥{amount} for your question “{title}” was paid to the best answer.",
-    },
+    zh: { title: "赏金已发放", content: "您已把问题“{title}”的赏金 ¥{amount} 支付给 {name} 的回答。" },
+    zh_tw: { title: "賞金已發放", content: "您已把問題「{title}」的賞金 ¥{amount} 支付給 {name} 的回答。" },
+    en: { title: "Bonus paid", content: "You paid the bonus of “{title}”, ¥{amount}, to {name}’s answer." },
     de: {
       title: "Prämie ausgezahlt",
-      content: "Die Prämie von ¥{amount} für Ihre Frage „{title}“ wurde an die beste Antwort ausgezahlt.",
+      content: "Sie haben die Prämie von „{title}“, ¥{amount}, an die Antwort von {name} ausgezahlt.",
     },
     fr: {
       title: "Prime versée",
-      content: "La prime de ¥{amount} de votre question « {title} » a été versée à la meilleure réponse.",
+      content: "Vous avez versé la prime de « {title} », ¥{amount}, à la réponse de {name}.",
     },
     es: {
       title: "Recompensa pagada",
-      content: "La recompensa de ¥{amount} de tu pregunta «{title}» se pagó a la mejor respuesta.",
+      content: "Pagaste la recompensa de «{title}», ¥{amount}, a la respuesta de {name}.",
     },
     ja: {
       title: "報酬を支払いました",
-      content: "あなたの質問「{title}」の報酬 ¥{amount} をベストアンサーに支払いました。",
+      content: "「{title}」の報酬 ¥{amount} を {name} さんの回答に支払いました。",
     },
-    ar: { title: "تم دفع المكافأة", content: "تم دفع مكافأة سؤالك «{title}» وقدرها ¥{amount} لأفضل إجابة." },
+    ar: { title: "تم دفع المكافأة", content: "دفعتَ مكافأة «{title}» وقدرها ¥{amount} لإجابة {name}." },
     pt: {
       title: "Recompensa paga",
-      content: "A recompensa de ¥{amount} da sua pergunta “{title}” foi paga à melhor resposta.",
+      content: "Você pagou a recompensa de “{title}”, ¥{amount}, à resposta de {name}.",
+    },
+  },
+  /** The question's rule chose this answer (deadline, or the publisher's first five stars). */
+  rule_payout_received: {
+    zh: { title: "您的回答按规则获得赏金", content: "按问题“{title}”的赏金规则，您的回答获得了 ¥{amount}。" },
+    zh_tw: {
+      title: "您的回答依規則獲得賞金",
+      content: "依問題「{title}」的賞金規則，您的回答獲得了 ¥{amount}。",
+    },
+    en: {
+      title: "Your answer won the bonus by the rule",
+      content: "By the bonus rule of “{title}”, your answer received ¥{amount}.",
+    },
+    de: {
+      title: "Ihre Antwort erhält die Prämie nach der Regel",
+      content: "Nach der Prämienregel von „{title}“ hat Ihre Antwort ¥{amount} erhalten.",
+    },
+    fr: {
+      title: "Votre réponse remporte la prime selon la règle",
+      content: "Selon la règle de prime de « {title} », votre réponse a reçu ¥{amount}.",
+    },
+    es: {
+      title: "Tu respuesta ganó la recompensa por la regla",
+      content: "Según la regla de recompensa de «{title}», tu respuesta recibió ¥{amount}.",
+    },
+    ja: {
+      title: "ルールによりあなたの回答が報酬を獲得しました",
+      content: "「{title}」の報酬ルールにより、あなたの回答が ¥{amount} を獲得しました。",
+    },
+    ar: {
+      title: "فازت إجابتك بالمكافأة وفق القاعدة",
+      content: "وفق قاعدة مكافأة «{title}»، حصلت إجابتك على ¥{amount}.",
+    },
+    pt: {
+      title: "Sua resposta ganhou a recompensa pela regra",
+      content: "Pela regra de recompensa de “{title}”, sua resposta recebeu ¥{amount}.",
+    },
+  },
+  /** To the publisher: the rule paid. {name}: the answerer who was paid. */
+  rule_payout_paid: {
+    zh: {
+      title: "赏金已按规则发放",
+      content: "按问题“{title}”的赏金规则，¥{amount} 已支付给 {name} 的回答。",
+    },
+    zh_tw: {
+      title: "賞金已依規則發放",
+      content: "依問題「{title}」的賞金規則，¥{amount} 已支付給 {name} 的回答。",
+    },
+    en: {
+      title: "Bonus paid by the rule",
+      content: "By the bonus rule of “{title}”, ¥{amount} was paid to {name}’s answer.",
+    },
+    de: {
+      title: "Prämie nach der Regel ausgezahlt",
+      content: "Nach der Prämienregel von „{title}“ wurden ¥{amount} an die Antwort von {name} ausgezahlt.",
+    },
+    fr: {
+      title: "Prime versée selon la règle",
+      content: "Selon la règle de prime de « {title} », ¥{amount} ont été versés à la réponse de {name}.",
+    },
+    es: {
+      title: "Recompensa pagada por la regla",
+      content: "Según la regla de recompensa de «{title}», se pagaron ¥{amount} a la respuesta de {name}.",
+    },
+    ja: {
+      title: "ルールにより報酬が支払われました",
+      content: "「{title}」の報酬ルールにより、¥{amount} が {name} さんの回答に支払われました。",
+    },
+    ar: {
+      title: "دُفعت المكافأة وفق القاعدة",
+      content: "وفق قاعدة مكافأة «{title}»، دُفع ¥{amount} لإجابة {name}.",
+    },
+    pt: {
+      title: "Recompensa paga pela regra",
+      content: "Pela regra de recompensa de “{title}”, ¥{amount} foram pagos à resposta de {name}.",
+    },
+  },
+  /** To the channel expert whose answer was paid: the fee came with the bonus. */
+  expert_fee_received: {
+    zh: { title: "您获得了专家费", content: "问题“{title}”的专家费 ¥{amount} 已随赏金支付给您。" },
+    zh_tw: { title: "您獲得了專家費", content: "問題「{title}」的專家費 ¥{amount} 已隨賞金支付給您。" },
+    en: {
+      title: "You received an expert fee",
+      content: "The expert fee of “{title}”, ¥{amount}, was paid to you with the bonus.",
+    },
+    de: {
+      title: "Sie haben ein Expertenhonorar erhalten",
+      content: "Das Expertenhonorar von „{title}“, ¥{amount}, wurde Ihnen mit der Prämie ausgezahlt.",
+    },
+    fr: {
+      title: "Vous avez reçu des frais d’expert",
+      content: "Les frais d’expert de « {title} », ¥{amount}, vous ont été versés avec la prime.",
+    },
+    es: {
+      title: "Has recibido una tarifa de experto",
+      content: "La tarifa de experto de «{title}», ¥{amount}, se te pagó junto con la recompensa.",
+    },
+    ja: {
+      title: "専門家料金を受け取りました",
+      content: "「{title}」の専門家料金 ¥{amount} が報酬とともに支払われました。",
+    },
+    ar: {
+      title: "لقد حصلت على رسوم الخبير",
+      content: "دُفعت لك رسوم الخبير لـ«{title}» وقدرها ¥{amount} مع المكافأة.",
+    },
+    pt: {
+      title: "Você recebeu uma taxa de especialista",
+      content: "A taxa de especialista de “{title}”, ¥{amount}, foi paga a você junto com a recompensa.",
+    },
+  },
+  /** To the publisher: no answer by an approved expert of the channel was paid, so the fee went back. */
+  expert_fee_refunded: {
+    zh: {
+      title: "专家费已退回",
+      content: "问题“{title}”没有支付给该频道认证专家的回答，专家费 ¥{amount} 已退回您的余额。",
+    },
+    zh_tw: {
+      title: "專家費已退回",
+      content: "問題「{title}」沒有支付給該頻道認證專家的回答，專家費 ¥{amount} 已退回您的餘額。",
+    },
+    en: {
+      title: "Expert fee refunded",
+      content:
+        "No answer by an approved expert of the channel was paid for “{title}”; the expert fee of ¥{amount} went back to your balance.",
+    },
+    de: {
+      title: "Expertenhonorar erstattet",
+      content:
+        "Für „{title}“ wurde keine Antwort eines bestätigten Experten des Kanals bezahlt; das Expertenhonorar von ¥{amount} wurde Ihrem Guthaben gutgeschrieben.",
+    },
+    fr: {
+      title: "Frais d’expert remboursés",
+      content:
+        "Aucune réponse d’un expert approuvé de la chaîne n’a été payée pour « {title} » ; les frais d’expert de ¥{amount} ont été reversés sur votre solde.",
+    },
+    es: {
+      title: "Tarifa de experto reembolsada",
+      content:
+        "No se pagó ninguna respuesta de un experto aprobado del canal en «{title}»; la tarifa de experto de ¥{amount} volvió a tu saldo.",
+    },
+    ja: {
+      title: "専門家料金を返金しました",
+      content:
+        "「{title}」ではチャンネルの認定専門家の回答に支払いがなかったため、専門家料金 ¥{amount} を残高に返金しました。",
+    },
+    ar: {
+      title: "تمت إعادة رسوم الخبير",
+      content:
+        "لم تُدفع أي إجابة لخبير معتمد في القناة على «{title}»؛ أُعيدت رسوم الخبير وقدرها ¥{amount} إلى رصيدك.",
+    },
+    pt: {
+      title: "Taxa de especialista reembolsada",
+      content:
+        "Nenhuma resposta de um especialista aprovado do canal foi paga em “{title}”; a taxa de especialista de ¥{amount} voltou ao seu saldo.",
     },
   },
   bonus_refunded: {
@@ -160,43 +316,45 @@ export const MESSAGE_TEMPLATES = {
   appeal_awarded: {
     zh: {
       title: "申诉已处理：支持",
-      content: "关于问题“{title}”的申诉已被支持，赏金 ¥{amount} 已发放给申诉的回答。",
+      content: "关于问题“{title}”的申诉已被支持，赏金 ¥{amount} 已发放给 {name} 的申诉回答。",
     },
     zh_tw: {
       title: "申訴已處理：支持",
-      content: "關於問題「{title}」的申訴已獲支持，賞金 ¥{amount} 已發放給申訴的回答。",
+      content: "關於問題「{title}」的申訴已獲支持，賞金 ¥{amount} 已發放給 {name} 的申訴回答。",
     },
     en: {
       title: "Appeal decided: awarded",
-      content: "The appeal on “{title}” was upheld; the bonus of ¥{amount} was paid to the appealing answer.",
+      content:
+        "The appeal on “{title}” was upheld; the bonus of ¥{amount} was paid to {name}’s appealing answer.",
     },
     de: {
       title: "Einspruch entschieden: stattgegeben",
       content:
-        "Dem Einspruch zu „{title}“ wurde stattgegeben; die Prämie von ¥{amount} ging an die Antwort des Einsprechenden.",
+        "Dem Einspruch zu „{title}“ wurde stattgegeben; die Prämie von ¥{amount} ging an die Antwort von {name}, der Einspruch erhoben hatte.",
     },
     fr: {
       title: "Recours tranché : accepté",
       content:
-        "Le recours sur « {title} » a été accepté ; la prime de ¥{amount} a été versée à la réponse concernée.",
+        "Le recours sur « {title} » a été accepté ; la prime de ¥{amount} a été versée à la réponse de {name}, auteur du recours.",
     },
     es: {
       title: "Apelación resuelta: aceptada",
       content:
-        "La apelación sobre «{title}» fue aceptada; la recompensa de ¥{amount} se pagó a la respuesta apelante.",
+        "La apelación sobre «{title}» fue aceptada; la recompensa de ¥{amount} se pagó a la respuesta apelante de {name}.",
     },
     ja: {
       title: "申し立ての結果：認められました",
-      content: "「{title}」への申し立ては認められ、報酬 ¥{amount} は申し立てた回答に支払われました。",
+      content:
+        "「{title}」への申し立ては認められ、報酬 ¥{amount} は申し立てた {name} さんの回答に支払われました。",
     },
     ar: {
       title: "تم البت في الطعن: مقبول",
-      content: "قُبل الطعن على «{title}»، ودُفعت المكافأة وقدرها ¥{amount} للإجابة صاحبة الطعن.",
+      content: "قُبل الطعن على «{title}»، ودُفعت المكافأة وقدرها ¥{amount} لإجابة {name} صاحبة الطعن.",
     },
     pt: {
       title: "Contestação decidida: aceita",
       content:
-        "A contestação sobre “{title}” foi aceita; a recompensa de ¥{amount} foi paga à resposta contestante.",
+        "A contestação sobre “{title}” foi aceita; a recompensa de ¥{amount} foi paga à resposta contestante de {name}.",
     },
   },
   appeal_rejected: {
@@ -229,6 +387,160 @@ export const MESSAGE_TEMPLATES = {
     pt: {
       title: "Contestação decidida: rejeitada",
       content: "A contestação sobre “{title}” foi rejeitada; a recompensa será liquidada pela sua regra.",
+    },
+  },
+  /** Several new answers to one question within an hour: one message. {count}, {name} the latest. */
+  comment_received_many: {
+    zh: {
+      title: "您的问题有 {count} 个新回答",
+      content: "您的问题“{title}”有 {count} 个新回答，最新一个来自 {name}。",
+    },
+    zh_tw: {
+      title: "您的問題有 {count} 個新回答",
+      content: "您的問題「{title}」有 {count} 個新回答，最新一個來自 {name}。",
+    },
+    en: {
+      title: "{count} new answers to your question",
+      content: "Your question “{title}” has {count} new answers; the latest is by {name}.",
+    },
+    de: {
+      title: "{count} neue Antworten auf Ihre Frage",
+      content: "Ihre Frage „{title}“ hat {count} neue Antworten; die neueste stammt von {name}.",
+    },
+    fr: {
+      title: "{count} nouvelles réponses à votre question",
+      content: "Votre question « {title} » a {count} nouvelles réponses ; la plus récente est de {name}.",
+    },
+    es: {
+      title: "{count} respuestas nuevas a tu pregunta",
+      content: "Tu pregunta «{title}» tiene {count} respuestas nuevas; la más reciente es de {name}.",
+    },
+    ja: {
+      title: "あなたの質問に {count} 件の新しい回答があります",
+      content:
+        "あなたの質問「{title}」に {count} 件の新しい回答があります。最新の回答は {name} さんからです。",
+    },
+    ar: {
+      title: "إجابات جديدة على سؤالك: {count}",
+      content: "عدد الإجابات الجديدة على سؤالك «{title}»: {count}، وأحدثها من {name}.",
+    },
+    pt: {
+      title: "{count} novas respostas à sua pergunta",
+      content: "Sua pergunta “{title}” tem {count} novas respostas; a mais recente é de {name}.",
+    },
+  },
+  /** {name}: the card (bank and last digits). */
+  withdrawal_completed: {
+    zh: { title: "提现已到账", content: "您的提现 ¥{amount} 已支付到 {name}。" },
+    zh_tw: { title: "提現已到帳", content: "您的提現 ¥{amount} 已支付到 {name}。" },
+    en: { title: "Withdrawal paid out", content: "Your withdrawal of ¥{amount} was paid out to {name}." },
+    de: { title: "Auszahlung erfolgt", content: "Ihre Auszahlung von ¥{amount} wurde an {name} überwiesen." },
+    fr: { title: "Retrait versé", content: "Votre retrait de ¥{amount} a été versé sur {name}." },
+    es: { title: "Retiro pagado", content: "Tu retiro de ¥{amount} se pagó a {name}." },
+    ja: { title: "出金が完了しました", content: "¥{amount} の出金が {name} に支払われました。" },
+    ar: { title: "تم صرف السحب", content: "صُرف سحبك البالغ ¥{amount} إلى {name}." },
+    pt: { title: "Saque pago", content: "Seu saque de ¥{amount} foi pago em {name}." },
+  },
+  /** {reason}: why it failed, in the recipient's language (WITHDRAW_FAILURE_REASONS). */
+  withdrawal_failed: {
+    zh: {
+      title: "提现失败，款项已退回",
+      content: "您的提现 ¥{amount} 未能完成：{reason}。这笔钱已退回您的余额。",
+    },
+    zh_tw: {
+      title: "提現失敗，款項已退回",
+      content: "您的提現 ¥{amount} 未能完成：{reason}。這筆錢已退回您的餘額。",
+    },
+    en: {
+      title: "Withdrawal failed; money returned",
+      content: "Your withdrawal of ¥{amount} failed: {reason}. The money is back in your balance.",
+    },
+    de: {
+      title: "Auszahlung fehlgeschlagen; Betrag erstattet",
+      content:
+        "Ihre Auszahlung von ¥{amount} ist fehlgeschlagen: {reason}. Der Betrag ist wieder in Ihrem Guthaben.",
+    },
+    fr: {
+      title: "Retrait échoué ; montant reversé",
+      content: "Votre retrait de ¥{amount} a échoué : {reason}. L’argent est de retour sur votre solde.",
+    },
+    es: {
+      title: "Retiro fallido; dinero devuelto",
+      content: "Tu retiro de ¥{amount} falló: {reason}. El dinero volvió a tu saldo.",
+    },
+    ja: {
+      title: "出金に失敗しました（返金済み）",
+      content: "¥{amount} の出金は完了できませんでした：{reason}。金額は残高に戻りました。",
+    },
+    ar: {
+      title: "فشل السحب وأُعيد المبلغ",
+      content: "فشل سحبك البالغ ¥{amount}: {reason}. عاد المبلغ إلى رصيدك.",
+    },
+    pt: {
+      title: "Saque falhou; dinheiro devolvido",
+      content: "Seu saque de ¥{amount} falhou: {reason}. O dinheiro voltou ao seu saldo.",
+    },
+  },
+  recharge_completed: {
+    zh: { title: "充值已到账", content: "您充值的 ¥{amount} 已存入余额。" },
+    zh_tw: { title: "儲值已到帳", content: "您儲值的 ¥{amount} 已存入餘額。" },
+    en: { title: "Recharge received", content: "Your recharge of ¥{amount} is in your balance." },
+    de: { title: "Aufladung eingegangen", content: "Ihre Aufladung von ¥{amount} ist in Ihrem Guthaben." },
+    fr: { title: "Recharge reçue", content: "Votre recharge de ¥{amount} est sur votre solde." },
+    es: { title: "Recarga recibida", content: "Tu recarga de ¥{amount} está en tu saldo." },
+    ja: { title: "チャージが完了しました", content: "¥{amount} のチャージが残高に反映されました。" },
+    ar: { title: "تم استلام الشحن", content: "أُضيف شحنك البالغ ¥{amount} إلى رصيدك." },
+    pt: { title: "Recarga recebida", content: "Sua recarga de ¥{amount} está no seu saldo." },
+  },
+  /** To the buyer. {title}: the order number. */
+  order_paid: {
+    zh: { title: "订单已支付", content: "订单 #{title} 已从您的余额支付 ¥{amount}。" },
+    zh_tw: { title: "訂單已付款", content: "訂單 #{title} 已從您的餘額支付 ¥{amount}。" },
+    en: { title: "Order paid", content: "Order #{title}: ¥{amount} was paid from your balance." },
+    de: {
+      title: "Bestellung bezahlt",
+      content: "Bestellung #{title}: ¥{amount} wurden von Ihrem Guthaben bezahlt.",
+    },
+    fr: {
+      title: "Commande payée",
+      content: "Commande n° {title} : ¥{amount} ont été payés depuis votre solde.",
+    },
+    es: { title: "Pedido pagado", content: "Pedido n.º {title}: se pagaron ¥{amount} de tu saldo." },
+    ja: {
+      title: "注文の支払いが完了しました",
+      content: "注文 #{title}：残高から ¥{amount} を支払いました。",
+    },
+    ar: { title: "تم دفع الطلب", content: "الطلب رقم {title}: دُفع ¥{amount} من رصيدك." },
+    pt: { title: "Pedido pago", content: "Pedido nº {title}: ¥{amount} foram pagos do seu saldo." },
+  },
+  /** To the seller. {title}: the order number, {name}: the buyer. */
+  order_income: {
+    zh: { title: "您有一笔新订单收入", content: "{name} 下了订单 #{title}，¥{amount} 已存入您的余额。" },
+    zh_tw: { title: "您有一筆新訂單收入", content: "{name} 下了訂單 #{title}，¥{amount} 已存入您的餘額。" },
+    en: {
+      title: "New order income",
+      content: "{name} placed order #{title}; ¥{amount} was added to your balance.",
+    },
+    de: {
+      title: "Neue Bestelleinnahme",
+      content: "{name} hat Bestellung #{title} aufgegeben; ¥{amount} wurden Ihrem Guthaben gutgeschrieben.",
+    },
+    fr: {
+      title: "Nouveau revenu de commande",
+      content: "{name} a passé la commande n° {title} ; ¥{amount} ont été ajoutés à votre solde.",
+    },
+    es: {
+      title: "Nuevo ingreso por pedido",
+      content: "{name} hizo el pedido n.º {title}; se añadieron ¥{amount} a tu saldo.",
+    },
+    ja: {
+      title: "新しい注文の売上",
+      content: "{name} さんが注文 #{title} をしました。¥{amount} が残高に入金されました。",
+    },
+    ar: { title: "دخل طلب جديد", content: "قدّم {name} الطلب رقم {title}؛ أُضيف ¥{amount} إلى رصيدك." },
+    pt: {
+      title: "Nova receita de pedido",
+      content: "{name} fez o pedido nº {title}; ¥{amount} foram adicionados ao seu saldo.",
     },
   },
   /** Development delivery of a verification code (no SMTP/SMS configured). Placeholders: {target}, {code}. */
@@ -322,3 +634,30 @@ export const MESSAGE_TEMPLATES = {
 } satisfies Record<string, Template>;
 
 export type MessageKind = keyof typeof MESSAGE_TEMPLATES;
+
+/** Why a withdrawal failed, in each language (the {reason} of withdrawal_failed). */
+export const WITHDRAW_FAILURE_REASONS = {
+  card_removed: {
+    zh: "收款银行卡在付款前已被删除",
+    zh_tw: "收款銀行卡在付款前已被刪除",
+    en: "the bank card was removed before the payout",
+    de: "die Bankkarte wurde vor der Auszahlung entfernt",
+    fr: "la carte bancaire a été supprimée avant le versement",
+    es: "la tarjeta bancaria se eliminó antes del pago",
+    ja: "支払い前に受取用の銀行カードが削除されました",
+    ar: "أُزيلت البطاقة المصرفية قبل الصرف",
+    pt: "o cartão bancário foi removido antes do pagamento",
+  },
+  declined: {
+    zh: "银行或支付机构拒绝了这笔付款",
+    zh_tw: "銀行或支付機構拒絕了這筆付款",
+    en: "the bank or payment provider declined the payout",
+    de: "die Bank oder der Zahlungsanbieter hat die Auszahlung abgelehnt",
+    fr: "la banque ou le prestataire de paiement a refusé le versement",
+    es: "el banco o el proveedor de pagos rechazó el pago",
+    ja: "銀行または決済事業者が支払いを拒否しました",
+    ar: "رفض البنك أو مزوّد الدفع عملية الصرف",
+    pt: "o banco ou o provedor de pagamento recusou o pagamento",
+  },
+} satisfies Record<string, Record<Locale, string>>;
+export type WithdrawFailureReason = keyof typeof WITHDRAW_FAILURE_REASONS;

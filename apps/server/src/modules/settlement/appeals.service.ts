@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { appeals, comments, questions, users } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
-import { notify } from "../messages/notify.js";
+import { messageLinks, notify } from "../messages/notify.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
 import { moneyTransaction } from "../wallet/ledger.js";
 import { payToComment } from "./bonus.service.js";
@@ -43,7 +43,10 @@ export async function openAppeal(db: Db, callerId: number, questionId: number) {
     }
     await tx.insert(appeals).values({ questionId, commentId: comment.id, appellantId: callerId });
     await tx.update(questions).set({ isAppealed: true }).where(eq(questions.id, questionId));
-    await notify(tx, question.userId, "appeal_opened", { title: question.title });
+    await notify(tx, question.userId, "appeal_opened", {
+      title: question.title,
+      link: messageLinks.question(questionId),
+    });
     return { appealed: true as const };
   });
 }
@@ -102,11 +105,19 @@ export async function decideAppeal(db: Db, adminId: number, appealId: number, de
     if (decision === "award") {
       const paid = await payToComment(tx, appeal.questionId, appeal.commentId, "appeal");
       for (const userId of [appeal.appellantId, question.userId]) {
-        await notify(tx, userId, "appeal_awarded", { title: question.title, amountFen: paid.toCommenterFen });
+        await notify(tx, userId, "appeal_awarded", {
+          title: question.title,
+          amountFen: paid.question.bonusFen,
+          name: paid.commenterName,
+          link: messageLinks.answer(appeal.questionId, appeal.commentId),
+        });
       }
     } else {
       for (const userId of [appeal.appellantId, question.userId]) {
-        await notify(tx, userId, "appeal_rejected", { title: question.title });
+        await notify(tx, userId, "appeal_rejected", {
+          title: question.title,
+          link: messageLinks.answer(appeal.questionId, appeal.commentId),
+        });
       }
       // first_five_star pays at once: a 5-star rating the publisher gave while the appeal froze the
       // question pays now. Every other rule settles at the deadline as usual.

@@ -3,8 +3,8 @@ import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import { comments, questions, users } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
-import { notify } from "../messages/notify.js";
 import { moneyTransaction, type Posting, postTransaction } from "../wallet/ledger.js";
+import { notifyPayout, notifyRefund } from "./settlement-messages.js";
 
 type Tx = Db;
 
@@ -85,12 +85,22 @@ export async function payToComment(tx: Tx, questionId: number, commentId: number
   await tx.update(comments).set({ isPaid: true }).where(eq(comments.id, commentId));
   await tx.update(questions).set({ paidTotalFen: toCommenter }).where(eq(questions.id, questionId));
 
+  // The bonus and the expert fee are separate entries, so each balance log line says what it is
+  // (how the bonus was paid is told by the transaction's reason: see wallet.service balanceLog).
   const postings: Posting[] = [];
-  if (toCommenter > 0) {
+  if (question.bonusFen > 0) {
     postings.push({
       account: { kind: "user_available", userId: comment.userId },
-      amountFen: toCommenter,
+      amountFen: question.bonusFen,
       logType: "receive_bonus",
+      counterpartyUserId: question.userId,
+    });
+  }
+  if (feeToCommenter > 0) {
+    postings.push({
+      account: { kind: "user_available", userId: comment.userId },
+      amountFen: feeToCommenter,
+      logType: "expert_fee",
       counterpartyUserId: question.userId,
     });
   }
@@ -98,7 +108,7 @@ export async function payToComment(tx: Tx, questionId: number, commentId: number
     postings.push({
       account: { kind: "user_available", userId: question.userId },
       amountFen: feeBack,
-      logType: "refund_bonus",
+      logType: "refund_expert_fee",
     });
   }
   if (postings.length) {
@@ -109,10 +119,18 @@ export async function payToComment(tx: Tx, questionId: number, commentId: number
     });
     await postTransaction(tx, { kind: "bonus_payout", questionId, commentId, details: { reason }, postings });
   }
-  if (toCommenter > 0) {
-    await notify(tx, comment.userId, "bonus_received", { title: question.title, amountFen: toCommenter });
-    await notify(tx, question.userId, "bonus_paid", { title: question.title, amountFen: toCommenter });
-  }
+  await notifyPayout(tx, {
+    questionId,
+    commentId,
+    title: question.title,
+    publisherId: question.userId,
+    answererId: comment.userId,
+    answererName: comment.username,
+    bonusFen: question.bonusFen,
+    feeToAnswererFen: feeToCommenter,
+    feeBackFen: feeBack,
+    reason,
+  });
   return { question, toCommenterFen: toCommenter, commenterName: comment.username };
 }
 
@@ -132,14 +150,33 @@ export async function refundQuestion(tx: Tx, questionId: number, reason: string)
       details: { reason },
       postings: [
         { account: { kind: "question_escrow", questionId }, amountFen: -total, logType: "internal" },
-        {
-          account: { kind: "user_available", userId: question.userId },
-          amountFen: total,
-          logType: "refund_bonus",
-        },
+        ...(question.bonusFen > 0
+          ? [
+              {
+                account: { kind: "user_available", userId: question.userId },
+                amountFen: question.bonusFen,
+                logType: "refund_bonus",
+              } satisfies Posting,
+            ]
+          : []),
+        ...(question.paidFen > 0
+          ? [
+              {
+                account: { kind: "user_available", userId: question.userId },
+                amountFen: question.paidFen,
+                logType: "refund_expert_fee",
+              } satisfies Posting,
+            ]
+          : []),
       ],
     });
-    await notify(tx, question.userId, "bonus_refunded", { title: question.title, amountFen: total });
+    await notifyRefund(tx, {
+      questionId,
+      title: question.title,
+      publisherId: question.userId,
+      bonusFen: question.bonusFen,
+      feeFen: question.paidFen,
+    });
   }
   return true;
 }

@@ -101,7 +101,7 @@ describe("pay_bonus", () => {
     // entry; the amounts still add up to the balance (50 − 25 + 5 = 30).
     const after = await publisherLog();
     expect(after.slice(0, 3)).toEqual([
-      expect.objectContaining({ type: "refund_bonus", amount: 5, question_id: id, bonus_status: null }),
+      expect.objectContaining({ type: "refund_expert_fee", amount: 5, question_id: id, bonus_status: null }),
       expect.objectContaining({
         type: "pay_bonus",
         amount: -25,

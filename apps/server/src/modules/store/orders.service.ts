@@ -2,8 +2,9 @@ import { type CreateOrderRequest, fenToYuan, type Order, type OrderList, yuanToF
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
-import { merchants, orderLines, orders, products } from "../../db/schema/index.js";
+import { merchants, orderLines, orders, products, users } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
+import { messageLinks, notify } from "../messages/notify.js";
 import { moneyTransaction, type Posting, postTransaction } from "../wallet/ledger.js";
 import { ownContact } from "./contacts.service.js";
 import { productNotFound } from "./products.service.js";
@@ -235,6 +236,21 @@ export async function placeOrder(
       });
       if (posted.replayed) throw new AlreadyPlaced();
       await tx.update(orders).set({ ledgerTransactionId: posted.id }).where(eq(orders.id, order.id));
+      // The buyer and each seller hear of the money that moved, with a link to the order / balance log.
+      await notify(tx, callerId, "order_paid", {
+        title: String(order.id),
+        amountFen: totalFen,
+        link: `/orders?placed=${order.id}`,
+      });
+      const [buyer] = await tx.select({ name: users.username }).from(users).where(eq(users.id, callerId));
+      for (const [ownerId, amountFen] of byOwner) {
+        await notify(tx, ownerId, "order_income", {
+          title: String(order.id),
+          amountFen,
+          name: buyer?.name ?? "",
+          link: messageLinks.balanceLog(),
+        });
+      }
 
       for (const l of taken) {
         if (l.stock > l.warningLevel) continue;

@@ -160,7 +160,7 @@ describe("a payment provider plugged in through the interface", () => {
     expect(await balance(user)).toMatchObject({ balance: 20, withdrawable: 20 });
     const log = await api("GET", `/api/customer_balances/${user.id}/my_recharge_logs`, { token: user.token });
     expect(log.body.slice(0, 3).map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([
-      ["withdraw", 5],
+      ["withdraw_refund", 5],
       ["withdraw", -5],
       ["withdraw", -10],
     ]);
@@ -193,6 +193,13 @@ describe("a payment provider plugged in through the interface", () => {
     expect(other.payouts).toEqual([]);
     expect((await order(user, started.order_id)).status).toBe("failed");
     expect((await balance(user)).balance).toBe(7.01);
+    // The user is told why (in their language: Chinese by default), with a link to their withdrawals.
+    const inbox = await api("GET", `/api/messages/user/${user.id}`, { token: user.token });
+    expect(inbox.body.items[0]).toMatchObject({
+      kind: "withdrawal_failed",
+      link: "/wallet/rechargeRecorde?kind=withdraw",
+    });
+    expect(inbox.body.items[0].content).toContain("收款银行卡在付款前已被删除");
   });
 
   it("keeps the ledger balanced", async () => {

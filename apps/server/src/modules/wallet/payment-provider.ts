@@ -40,6 +40,8 @@ export interface PaymentEvent {
   amountFen?: number;
   /** The parsed notification, kept with the event. */
   payload: unknown;
+  /** Why a payout failed, when known (told to the user); otherwise the provider declined it. */
+  failureReason?: "card_removed" | "declined";
 }
 
 /**

@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { fenToYuan, type PaymentOrder, yuanToFen } from "@ask/contracts";
+import { fenToYuan, formatFen, type PaymentOrder, yuanToFen } from "@ask/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import { bankCards, paymentEvents, paymentOrders } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
+import { messageLinks, notify, writeLocalizedMessage } from "../messages/notify.js";
+import {
+  MESSAGE_TEMPLATES,
+  WITHDRAW_FAILURE_REASONS,
+  type WithdrawFailureReason,
+} from "../messages/templates.js";
 import { requireVerifiedPhone } from "../verification/verified-phone.js";
 import { requireOwnCard } from "./cards.service.js";
 import { moneyTransaction, postTransaction } from "./ledger.js";
@@ -181,6 +187,11 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<{ 
           { account: { kind: "user_available", userId }, amountFen: amount, logType: "recharge" },
         ],
       });
+      await notify(tx, userId, "recharge_completed", {
+        title: "",
+        amountFen: amount,
+        link: messageLinks.balanceLog(),
+      });
     } else if (order.kind === "withdraw") {
       const completed = event.status === "completed";
       await postTransaction(tx, {
@@ -194,8 +205,44 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<{ 
             : { account: { kind: "user_available", userId }, amountFen: amount, logType: "withdraw" },
         ],
       });
+      await notifyWithdrawal(tx, order, completed ? null : (event.failureReason ?? "declined"));
     }
     return { applied: true };
+  });
+}
+
+/**
+ * Tells the user how their withdrawal ended, in their language, with a link to their withdrawals:
+ * paid out to which card, or failed with the reason (and the money back in the balance).
+ */
+async function notifyWithdrawal(
+  tx: Db,
+  order: typeof paymentOrders.$inferSelect,
+  failure: WithdrawFailureReason | null,
+): Promise<void> {
+  const link = messageLinks.withdrawals();
+  if (failure) {
+    await writeLocalizedMessage(
+      tx,
+      order.userId,
+      "withdrawal_failed",
+      MESSAGE_TEMPLATES.withdrawal_failed,
+      (lang) => ({ amount: formatFen(order.amountFen), reason: WITHDRAW_FAILURE_REASONS[failure][lang] }),
+      link,
+    );
+    return;
+  }
+  const [card] = order.cardId
+    ? await tx
+        .select({ bankName: bankCards.bankName, last4: bankCards.last4 })
+        .from(bankCards)
+        .where(eq(bankCards.id, order.cardId))
+    : [];
+  await notify(tx, order.userId, "withdrawal_completed", {
+    title: "",
+    amountFen: order.amountFen,
+    name: card ? `${card.bankName} ****${card.last4}` : "****",
+    link,
   });
 }
 
@@ -240,6 +287,7 @@ export async function dispatchPayouts(db: Db, provider: PaymentProvider, batch =
           orderId: order.id,
           status: "failed",
           payload: { reason: "card deleted before the payout" },
+          failureReason: "card_removed",
         });
         return true;
       }

@@ -23,7 +23,7 @@ export async function walletBalance(db: Pick<Db, "execute">, userId: number) {
     sql`select
       coalesce((select balance_fen from accounts where kind = 'user_available' and user_id = ${userId}), 0) as balance,
       coalesce((select sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
-        where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'receive_bonus'), 0) as received,
+        where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type in ('receive_bonus', 'expert_fee')), 0) as received,
       coalesce((select sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
         where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'order_income'), 0) as sales,
       coalesce((select -sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
@@ -43,6 +43,27 @@ export async function balanceResponse(db: Db, userId: number): Promise<BalanceRe
     withdrawable: fenToYuan(b.withdrawableFen),
     total_receive_bonus: fenToYuan(b.receivedFen),
   };
+}
+
+/**
+ * What a balance log entry says happened (BALANCE_LOG_TYPES), from what is stored: a received bonus
+ * is a manual payment, a rule payout or an appeal award by its transaction's reason; a positive
+ * `withdraw` entry is a failed withdrawal's money coming back. Rows written before the expert fee had
+ * its own entries read as before (the fee inside the bonus, a fee refund as refund_bonus).
+ */
+export function balanceLogType(
+  logType: string,
+  amountFen: number,
+  transactionKind: string,
+  reason: string | null,
+): string {
+  if (logType === "withdraw" && (amountFen > 0 || transactionKind === "withdraw_failed"))
+    return "withdraw_refund";
+  if (logType === "receive_bonus") {
+    if (reason === "appeal") return "appeal_award";
+    if (reason?.startsWith("rule:")) return "rule_payout";
+  }
+  return logType;
 }
 
 /**
@@ -66,6 +87,8 @@ export async function balanceLog(
     amount_fen: string | number;
     created_at: Date | string;
     counterparty_user_id: number | null;
+    transaction_kind: string;
+    reason: string | null;
     question_id: number | null;
     question_title: string | null;
     settlement: string | null;
@@ -73,7 +96,7 @@ export async function balanceLog(
   }>(
     db,
     sql`select e.id, e.log_type, e.amount_fen, e.created_at, e.counterparty_user_id,
-        q.id as question_id, q.title as question_title, q.settlement, c.user_id as winner_id
+        t.kind as transaction_kind, t.details->>'reason' as reason, q.id as question_id, q.title as question_title, q.settlement, c.user_id as winner_id
       from ledger_entries e join accounts a on a.id = e.account_id
       join ledger_transactions t on t.id = e.transaction_id
       left join questions q on q.id = t.question_id
@@ -94,7 +117,7 @@ export async function balanceLog(
     const other = escrowed ? (bonusStatus === "paid" ? r.winner_id : null) : r.counterparty_user_id;
     return {
       id: Number(r.id),
-      type: r.log_type,
+      type: balanceLogType(r.log_type, amount, r.transaction_kind, r.reason),
       amount: fenToYuan(amount),
       created_at: new Date(r.created_at).toISOString(),
       // Money in: it came from the other party to me; money out: from me to the other party.

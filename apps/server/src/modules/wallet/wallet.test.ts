@@ -182,11 +182,18 @@ describe("withdraw", () => {
     expect((await waitForOrder(user, res.body.order_id)).status).toBe("completed");
     const log = await api("GET", `/api/customer_balances/${user.id}/my_recharge_logs`, { token: user.token });
     expect(log.body[0]).toMatchObject({ type: "withdraw", amount: -25 });
+    const inbox = await api("GET", `/api/messages/user/${user.id}`, { token: user.token });
+    expect(inbox.body.items[0]).toMatchObject({
+      kind: "withdrawal_completed",
+      link: "/wallet/rechargeRecorde?kind=withdraw",
+    });
+    expect(inbox.body.items[0].content).toMatch(/¥25\.00.*\*\*\*\*\d{4}/);
   });
 
   it("gives the money back when the sandbox declines the payout (test card 4000 0000 0000 0002)", async () => {
     const user = await earner(9);
     const card = await addCard(user, "4000000000000002");
+    await api("PUT", `/api/customers/${user.id}`, { token: user.token, json: { lang: "ar" } });
     const res = await api("POST", "/api/wallet/withdraw", {
       token: user.token,
       json: { amount: 9, card_id: card.body.id },
@@ -196,10 +203,20 @@ describe("withdraw", () => {
     expect((await waitForOrder(user, res.body.order_id)).status).toBe("failed");
     expect(await balance(user)).toEqual({ balance: 9, withdrawable: 9, total_receive_bonus: 9 });
     const log = await api("GET", `/api/customer_balances/${user.id}/my_recharge_logs`, { token: user.token });
+    // The money coming back says so (not "Withdrawal +¥9").
     expect(log.body.slice(0, 2).map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([
-      ["withdraw", 9],
+      ["withdraw_refund", 9],
       ["withdraw", -9],
     ]);
+    // The user is told, in their language, why, with a link to their withdrawals.
+    const inbox = await api("GET", `/api/messages/user/${user.id}`, { token: user.token });
+    expect(inbox.body.items[0]).toMatchObject({
+      kind: "withdrawal_failed",
+      title: "فشل السحب وأُعيد المبلغ",
+      link: "/wallet/rechargeRecorde?kind=withdraw",
+    });
+    expect(inbox.body.items[0].content).toContain("رفض البنك أو مزوّد الدفع عملية الصرف");
+    expect(inbox.body.items[0].content).toContain("¥9.00");
   });
 
   it("lets only one of two concurrent withdrawals of the whole amount through", async () => {
