@@ -289,7 +289,10 @@ test("a visitor reads answers 20 at a time and is sent to log in to react", asyn
   await expect(page.getByTestId("comments-load-more")).toHaveCount(0);
   await expect(page.getByTestId("comment-login-prompt")).toBeVisible();
 
+  // The visitor is told why before leaving the question (issue 15 item 15).
   await page.getByTestId("question-like").click();
+  await expect(page.getByTestId("login-prompt")).toContainText("登录后才能点赞");
+  await page.getByTestId("login-prompt-confirm").click();
   await expect(page).toHaveURL(/\/login$/);
   expect(consoleErrors).toEqual([]);
 });

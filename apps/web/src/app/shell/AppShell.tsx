@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import { Icon } from "../../components/light/Icon";
 import { PageLoader } from "../../components/PageLoader";
 import { RouteErrorBoundary } from "../../components/RouteErrorBoundary";
@@ -10,6 +10,7 @@ import { CART_CHANGE_EVENT, hasStoredCart } from "../../lib/storage";
 import { MuiScope } from "../MuiScope";
 import { LanguageButton } from "./LanguageButton";
 import { NAV_ITEMS, navTarget } from "./nav-items";
+import { useLogout } from "./use-logout";
 
 // The shell is drawn without MUI (components/light/light.css), so the home screen needs no MUI code
 // (issue 8: initial JavaScript budget). The top bar's extras are their own chunks drawn with MUI: the
@@ -49,8 +50,8 @@ const Lazy = ({ width, children }: { width: number | null; children: ReactNode }
 export function AppShell() {
   const { t } = useTranslation();
   const wide = useUp("md");
-  const { isLoggedIn, signOut } = useSession();
-  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
+  const signOutToHome = useLogout();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so it can animate closed.
@@ -58,9 +59,8 @@ export function AppShell() {
   const hasCart = useHasCart();
 
   const logout = () => {
-    signOut();
     setDrawerOpen(false);
-    navigate("/");
+    signOutToHome();
   };
   const isActive = (to: string) =>
     to === "/" ? location.pathname === "/home" : location.pathname.startsWith(to);

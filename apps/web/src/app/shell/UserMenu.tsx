@@ -22,6 +22,7 @@ import { UnreadCountBadge } from "../../features/messages/components/UnreadCount
 import { useMyTotals } from "../../features/my-questions/api/my-totals";
 import { useSession } from "../../lib/session";
 import { accountLinksFor } from "./account-links";
+import { useLogout } from "./use-logout";
 
 /**
  * The wide-screen user menu (spec 2): avatar, name, level and the likes/ratings/favorites received.
@@ -29,8 +30,9 @@ import { accountLinksFor } from "./account-links";
  */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user, signOut } = useSession();
+  const { user } = useSession();
   const navigate = useNavigate();
+  const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
   const go = (to: string) => {
@@ -94,8 +96,7 @@ export function UserMenu() {
           data-testid="logout"
           onClick={() => {
             setAnchor(null);
-            signOut();
-            navigate("/");
+            logout();
           }}
         >
           <ListItemIcon>

@@ -10,12 +10,14 @@ export interface PublishDraftControl {
   /** Whether the "draft restored" note is shown. */
   noteVisible: boolean;
   hideNote(): void;
-  /** Forgets the draft and stops saving (after a successful publish, or on discard before a reset). */
+  /** After a successful publish: forgets the draft, and this screen writes none any more. */
   clear(): void;
+  /** Forgets the draft (call before resetting the form); typing afterwards starts a new one. */
+  discard(): void;
   /** @internal for useDraftAutosave */
   userId: number | undefined;
-  /** @internal set by clear(); a pending or unmount save must not write the draft back */
-  stopped: { current: boolean };
+  /** @internal "paused" after discard() until the next typed change; "done" after clear() */
+  state: { current: "saving" | "paused" | "done" };
 }
 
 /** Reads the signed-in user's draft once, when the screen opens. Call before useForm. */
@@ -23,40 +25,49 @@ export function usePublishDraft(): PublishDraftControl {
   const userId = useSession().user?.id;
   const [restored] = useState(() => (userId === undefined ? null : loadDraft(localStorage, userId)));
   const [noteVisible, setNoteVisible] = useState(restored !== null);
-  const stopped = useRef(false);
+  const state = useRef<"saving" | "paused" | "done">("saving");
   const hideNote = useCallback(() => setNoteVisible(false), []);
-  const clear = useCallback(() => {
-    stopped.current = true;
-    setNoteVisible(false);
-    if (userId !== undefined) clearDraft(localStorage, userId);
-  }, [userId]);
-  return { restored, noteVisible, hideNote, clear, userId, stopped };
+  const forget = useCallback(
+    (next: "paused" | "done") => {
+      state.current = next;
+      setNoteVisible(false);
+      if (userId !== undefined) clearDraft(localStorage, userId);
+    },
+    [userId],
+  );
+  const clear = useCallback(() => forget("done"), [forget]);
+  const discard = useCallback(() => forget("paused"), [forget]);
+  return { restored, noteVisible, hideNote, clear, discard, userId, state };
 }
 
 /**
  * Saves the form as the draft DRAFT_SAVE_DELAY_MS after the last change, and at once when the screen
  * goes away (a navigation, a closed or reloaded tab) so nothing typed in the last moment is lost.
- * After clear() nothing is written until the form changes again (a discard starts a new draft).
+ * After discard() nothing is written until the user changes the form again; after clear() (published)
+ * nothing at all, whatever the unmounting editor reports.
  */
 export function useDraftAutosave(
   form: UseFormReturn<PublishFormInput, unknown, PublishFormValues>,
   draft: PublishDraftControl,
 ): void {
-  const { userId, stopped } = draft;
+  const { userId, state } = draft;
   useEffect(() => {
     if (userId === undefined) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pending = false;
     const write = () => {
       clearTimeout(timer);
-      if (!pending || stopped.current) return;
+      if (!pending || state.current !== "saving") return;
       pending = false;
       saveDraft(localStorage, userId, form.getValues());
     };
     const subscription = form.watch((_values, { type }) => {
-      // A reset (discard) is not typing: it must not bring back the draft just cleared.
-      if (type === undefined && stopped.current) return;
-      stopped.current = false;
+      if (state.current === "done") return;
+      // A reset (discard) is not typing: it must not bring back the draft just discarded.
+      if (state.current === "paused") {
+        if (type !== "change") return;
+        state.current = "saving";
+      }
       pending = true;
       clearTimeout(timer);
       timer = setTimeout(write, DRAFT_SAVE_DELAY_MS);
@@ -67,5 +78,5 @@ export function useDraftAutosave(
       window.removeEventListener("pagehide", write);
       write();
     };
-  }, [form, userId, stopped]);
+  }, [form, userId, state]);
 }

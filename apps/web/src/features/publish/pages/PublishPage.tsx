@@ -188,7 +188,7 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
             <DraftNote
               draft={draft}
               onDiscard={() => {
-                draft.clear();
+                draft.discard();
                 form.reset(defaultPublishValues(form.getValues("channel")));
               }}
             />
