@@ -26,7 +26,12 @@ export function requestEarlyData(location: Location): void {
       const id = Number(params.get("id"));
       if (!Number.isSafeInteger(id) || id <= 0) break;
       requestEarly(`/questions/detail/${id}`);
-      requestEarly("/questions/comments", { question_id: id, skip: 0, limit: PAGE_SIZES.comments });
+      requestEarly("/questions/comments", {
+        question_id: id,
+        skip: 0,
+        limit: PAGE_SIZES.comments,
+        sort: "score", // the answers' first order (features/questions/api/comments.ts DEFAULT_COMMENT_SORT)
+      });
       break;
     }
   }

@@ -32,7 +32,7 @@ export function onForbidden(listener: Listener): () => void {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, string | number | undefined>;
   json?: unknown;
   form?: Record<string, string>;

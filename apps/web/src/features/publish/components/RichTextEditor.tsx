@@ -1,3 +1,4 @@
+import Code from "@mui/icons-material/Code";
 import FormatBold from "@mui/icons-material/FormatBold";
 import FormatItalic from "@mui/icons-material/FormatItalic";
 import FormatListBulleted from "@mui/icons-material/FormatListBulleted";
@@ -31,16 +32,18 @@ export interface RichTextEditorProps {
   disabled?: boolean;
   ref?: Ref<RichTextEditorHandle>;
   "data-testid"?: string;
+  /** Height of the empty editing area in px (default 200; answers use less). */
+  minHeight?: number;
 }
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
 
-// Only what the toolbar offers: pasted headings, code and rules become paragraphs and text.
+// Only what the toolbar offers (and inline `code`, typed between backticks): pasted headings and rules
+// become paragraphs and text. Code blocks are plain <pre><code> (the server keeps exactly those).
 const EXTENSIONS = [
   StarterKit.configure({
     heading: false,
-    code: false,
-    codeBlock: false,
+    codeBlock: { languageClassPrefix: null, HTMLAttributes: {} },
     horizontalRule: false,
     link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
   }),
@@ -61,6 +64,7 @@ export function RichTextEditor({
   disabled,
   ref,
   "data-testid": testId,
+  minHeight = 200,
 }: RichTextEditorProps) {
   const { t } = useTranslation("publish");
   const theme = useTheme();
@@ -124,6 +128,7 @@ export function RichTextEditor({
       bulletList: e.isActive("bulletList"),
       orderedList: e.isActive("orderedList"),
       blockquote: e.isActive("blockquote"),
+      codeBlock: e.isActive("codeBlock"),
       link: e.isActive("link"),
       href: (e.getAttributes("link").href as string | undefined) ?? "",
       isEmpty: e.isEmpty,
@@ -181,6 +186,13 @@ export function RichTextEditor({
       icon: <FormatQuote sx={mirrored} />,
       active: state.blockquote,
       run: () => editor.chain().focus().toggleBlockquote().run(),
+    },
+    {
+      key: "codeBlock",
+      label: t("editor.code_block"),
+      icon: <Code />,
+      active: state.codeBlock,
+      run: () => editor.chain().focus().toggleCodeBlock().run(),
     },
   ];
 
@@ -270,7 +282,7 @@ export function RichTextEditor({
         sx={{
           position: "relative",
           "& .ProseMirror": {
-            minHeight: 200,
+            minHeight,
             px: 1.75,
             py: 1.5,
             outline: "none",
@@ -288,6 +300,17 @@ export function RichTextEditor({
               color: "text.secondary",
             },
             "& a": { color: "primary.main" },
+            "& pre": {
+              my: 1,
+              p: 1.25,
+              borderRadius: 1,
+              bgcolor: "action.hover",
+              overflowX: "auto",
+              direction: "ltr",
+              textAlign: "left",
+              fontSize: "0.875rem",
+            },
+            "& code": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
           },
         }}
       >

@@ -1,20 +1,31 @@
-import { type Comment, type CommentList, PAGE_SIZES } from "@ask/contracts";
+import { type Comment, type CommentList, type CommentSort, PAGE_SIZES } from "@ask/contracts";
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { questionDetailKeys, useViewerId } from "./question-detail";
 
-export const fetchComments = (questionId: number, skip: number, signal?: AbortSignal) =>
+/** How the detail page orders answers unless the reader picks another order (the paid one is always first). */
+export const DEFAULT_COMMENT_SORT: CommentSort = "score";
+
+export const fetchComments = (
+  questionId: number,
+  skip: number,
+  signal?: AbortSignal,
+  sort: CommentSort = DEFAULT_COMMENT_SORT,
+) =>
   apiRequest<CommentList>("/questions/comments", {
-    query: { question_id: questionId, skip, limit: PAGE_SIZES.comments },
+    query: { question_id: questionId, skip, limit: PAGE_SIZES.comments, sort },
     signal,
   });
 
-/** A question's answers, oldest first, 20 per call (spec 9) with "load more" while some remain. */
-export const useComments = (questionId: number, enabled = true) => {
+/**
+ * A question's answers, 20 per call (spec 9) with "load more" while some remain: the paid answer
+ * first, then by score or newest first.
+ */
+export const useComments = (questionId: number, enabled = true, sort: CommentSort = DEFAULT_COMMENT_SORT) => {
   const viewer = useViewerId();
   return useInfiniteQuery({
-    queryKey: questionDetailKeys.comments(questionId, viewer),
-    queryFn: ({ pageParam, signal }) => fetchComments(questionId, pageParam, signal),
+    queryKey: [...questionDetailKeys.comments(questionId, viewer), sort],
+    queryFn: ({ pageParam, signal }) => fetchComments(questionId, pageParam, signal, sort),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, page) => n + page.items.length, 0);

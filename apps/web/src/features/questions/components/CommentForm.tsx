@@ -1,18 +1,20 @@
 import { QUESTION_LIMITS } from "@ask/contracts";
 import SendIcon from "@mui/icons-material/Send";
-import { Box, Button, TextField, Typography } from "@mui/material";
+import { Box, Button, FormHelperText, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
+import { RichTextEditor } from "../../publish/components/RichTextEditor";
 import { useCreateComment } from "../api/create-comment";
 import { useQuestionErrorMessage } from "./useQuestionErrorMessage";
 
 /**
- * Answer the question: plain text (non-blank) and attachments; submit waits for the uploads and is
- * blocked while a failed upload is listed (retry or remove it first).
+ * Answer the question: rich text (the question editor, with code blocks; sanitized by the server like
+ * a question) and attachments; submit waits for the uploads and is blocked while a failed upload is
+ * listed (retry or remove it first).
  */
 export function CommentForm({ questionId }: { questionId: number }) {
   const { t } = useTranslation("question");
@@ -24,6 +26,8 @@ export function CommentForm({ questionId }: { questionId: number }) {
   const [content, setContent] = useState("");
   const [files, setFiles] = useState<string[]>([]);
   const [uploadState, setUploadState] = useState<UploadState>("ready");
+  // A new editor after each posted answer: an empty document, whatever the editor reported before.
+  const [editorKey, setEditorKey] = useState(0);
 
   if (!isLoggedIn) {
     return (
@@ -52,18 +56,18 @@ export function CommentForm({ questionId }: { questionId: number }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = content.trim();
-    if (!text) {
+    if (!content.replace(/<[^>]*>|&nbsp;|\s/g, "")) {
       toast(t("please_enter_comment"), "warning");
       return;
     }
     if (uploadState !== "ready") return;
     create.mutate(
-      { content: text, files },
+      { content, format: "html", files },
       {
         onSuccess: () => {
           toast(t("comment_success"), "success");
           setContent("");
+          setEditorKey((k) => k + 1);
           setFiles([]);
         },
         onError: (error) => toast(t("comment_failed", { detail: errorMessage(error) }), "error"),
@@ -74,27 +78,24 @@ export function CommentForm({ questionId }: { questionId: number }) {
   const nearLimit = content.length > QUESTION_LIMITS.commentMaxChars * 0.9;
   return (
     <Box component="form" onSubmit={submit} noValidate data-testid="comment-form">
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+      <Typography id="comment-form-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t("form.title")}
       </Typography>
-      <TextField
+      <RichTextEditor
+        key={editorKey}
         value={content}
-        onChange={(e) => setContent(e.target.value)}
+        onChange={setContent}
+        labelledBy="comment-form-title"
+        describedBy="comment-form-help"
         placeholder={t("form.placeholder")}
-        multiline
-        minRows={4}
-        maxRows={16}
-        fullWidth
         disabled={create.isPending}
-        helperText={nearLimit ? `${content.length} / ${QUESTION_LIMITS.commentMaxChars}` : t("form.help")}
-        slotProps={{
-          htmlInput: {
-            maxLength: QUESTION_LIMITS.commentMaxChars,
-            "aria-label": t("form.title"),
-            "data-testid": "comment-input",
-          },
-        }}
+        error={content.length > QUESTION_LIMITS.commentMaxChars}
+        minHeight={120}
+        data-testid="comment-input"
       />
+      <FormHelperText id="comment-form-help" error={content.length > QUESTION_LIMITS.commentMaxChars}>
+        {nearLimit ? `${content.length} / ${QUESTION_LIMITS.commentMaxChars}` : t("form.help")}
+      </FormHelperText>
       <Box
         sx={{
           display: "flex",

@@ -13,7 +13,10 @@ import { type CommentReactionAction, useCommentReaction } from "../api/comment-r
 import { useRateComment } from "../api/rate-comment";
 import { AttachmentList } from "./AttachmentList";
 import { loginReasonOf } from "./login-prompt";
+import { AnswerOwnerBar } from "./OwnerControls";
+import { BonusStandingChips, RuleScore } from "./BonusStanding";
 import { type PayableQuestion, PayBonusButton, showsPayButton } from "./PayBonusButton";
+import { QuestionContent } from "./QuestionContent";
 import { ReactionButton } from "./ReactionButton";
 import { StarRating } from "./StarRating";
 import { UserAvatar } from "./UserAvatar";
@@ -52,7 +55,20 @@ export function CommentItem({ comment, question }: { comment: Comment; question?
   return (
     <Box
       component="li"
-      sx={{ display: "flex", gap: { xs: 1.25, sm: 2 }, py: 2 }}
+      sx={{
+        display: "flex",
+        gap: { xs: 1.25, sm: 2 },
+        py: 2,
+        // The paid answer is listed first (server order) and stands out.
+        ...(comment.is_paid && {
+          px: { xs: 1, sm: 1.5 },
+          mx: { xs: -1, sm: -1.5 },
+          borderRadius: 1,
+          bgcolor: "rgba(46, 125, 50, 0.06)",
+          borderInlineStart: 3,
+          borderColor: "success.main",
+        }),
+      }}
       data-testid="comment-item"
       data-comment-id={comment.id}
     >
@@ -79,19 +95,29 @@ export function CommentItem({ comment, question }: { comment: Comment; question?
               data-testid="comment-paid"
             />
           )}
+          <BonusStandingChips comment={comment} />
           <Typography variant="caption" color="textSecondary" sx={{ ml: "auto", whiteSpace: "nowrap" }}>
             {formatDateTime(comment.created_at, i18n.language)}
           </Typography>
         </Box>
-        <Typography
-          variant="body2"
-          component="div"
-          sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", mt: 0.75, lineHeight: 1.7 }}
-          data-testid="comment-content"
-          dir="auto"
-        >
-          {comment.content}
-        </Typography>
+        {comment.format === "html" ? (
+          // Rich text, sanitized by the server like a question's content.
+          <Box sx={{ mt: 0.75 }}>
+            <QuestionContent html={comment.content} testId="comment-content" dense />
+          </Box>
+        ) : (
+          // Plain text (older answers, API clients): shown as text, never as markup.
+          <Typography
+            variant="body2"
+            component="div"
+            sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", mt: 0.75, lineHeight: 1.7 }}
+            data-testid="comment-content"
+            dir="auto"
+          >
+            {comment.content}
+          </Typography>
+        )}
+        <AnswerOwnerBar comment={comment} question={question} />
         {comment.files.length > 0 && (
           <Box sx={{ mt: 1.25 }}>
             <AttachmentList files={comment.files} />
@@ -149,6 +175,7 @@ export function CommentItem({ comment, question }: { comment: Comment; question?
               testId={`comment-rating-${comment.id}`}
             />
           </Box>
+          <RuleScore comment={comment} />
           {question && showsPayButton(question, comment, user?.id) && (
             <Box sx={{ ml: "auto", pl: 1 }}>
               <PayBonusButton question={question} comment={comment} />

@@ -1,10 +1,19 @@
-import type { Comment } from "@ask/contracts";
+import type { Comment, CommentSort } from "@ask/contracts";
 import ForumOutlinedIcon from "@mui/icons-material/ForumOutlined";
-import { Alert, Box, Button, Divider, Skeleton, Typography } from "@mui/material";
-import { Fragment } from "react";
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  Skeleton,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useProgressive } from "../../../lib/use-progressive";
-import { useComments } from "../api/comments";
+import { DEFAULT_COMMENT_SORT, useComments } from "../api/comments";
 import { CommentItem } from "./CommentItem";
 import type { PayableQuestion } from "./PayBonusButton";
 import { useQuestionErrorMessage } from "./useQuestionErrorMessage";
@@ -47,21 +56,51 @@ export function CommentList({
 }) {
   const { t } = useTranslation("question");
   const errorMessage = useQuestionErrorMessage();
-  const comments = useComments(questionId);
+  const [sort, setSort] = useState<CommentSort>(DEFAULT_COMMENT_SORT);
+  const comments = useComments(questionId, true, sort);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   const total = comments.data?.pages.at(-1)?.total ?? fallbackCount;
 
   return (
     <Box component="section" aria-labelledby="answers-heading">
-      <Typography
-        id="answers-heading"
-        variant="h6"
-        component="h2"
-        sx={{ fontWeight: 700, mb: 0.5 }}
-        data-testid="comments-heading"
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          flexWrap: "wrap",
+          gap: 1,
+          mb: 0.5,
+        }}
       >
-        {t("comments.title", { n: total })}
-      </Typography>
+        <Typography
+          id="answers-heading"
+          variant="h6"
+          component="h2"
+          sx={{ fontWeight: 700 }}
+          data-testid="comments-heading"
+        >
+          {t("comments.title", { n: total })}
+        </Typography>
+        {total > 1 && (
+          // The paid answer stays first in either order.
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={sort}
+            onChange={(_, value: CommentSort | null) => value && setSort(value)}
+            aria-label={t("sort.label")}
+            data-testid="comments-sort"
+          >
+            <ToggleButton value="score" sx={{ px: 1.5, py: 0.25 }} data-testid="comments-sort-score">
+              {t("sort.score")}
+            </ToggleButton>
+            <ToggleButton value="newest" sx={{ px: 1.5, py: 0.25 }} data-testid="comments-sort-newest">
+              {t("sort.newest")}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        )}
+      </Box>
 
       {comments.isPending && (
         <Box>

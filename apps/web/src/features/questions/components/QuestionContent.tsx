@@ -1,21 +1,31 @@
 import { Box } from "@mui/material";
 
 /**
- * The question's rich text. The server sanitizes it with a strict allowlist on write (no scripts,
- * event handlers, styles, SVG or javascript: links), so it is rendered as HTML here.
+ * The rich text of a question, an answer or a revision. The server sanitizes it with a strict
+ * allowlist on write (no scripts, event handlers, styles, SVG or javascript: links), so it is
+ * rendered as HTML here.
  */
-export function QuestionContent({ html }: { html: string }) {
+export function QuestionContent({
+  html,
+  testId = "question-content",
+  dense,
+}: {
+  html: string;
+  testId?: string;
+  /** Answers and revisions: body2 text and tighter paragraphs. */
+  dense?: boolean;
+}) {
   return (
     <Box
-      data-testid="question-content"
+      data-testid={testId}
       dir="auto"
       sx={{
-        typography: "body1",
-        lineHeight: 1.8,
+        typography: dense ? "body2" : "body1",
+        lineHeight: dense ? 1.7 : 1.8,
         overflowWrap: "anywhere",
         "& > :first-of-type": { mt: 0 },
         "& > :last-child": { mb: 0 },
-        "& p": { my: 1.25 },
+        "& p": { my: dense ? 0.75 : 1.25 },
         "& h2, & h3, & h4": { mt: 2.5, mb: 1, lineHeight: 1.35 },
         "& h2": { fontSize: "1.3rem" },
         "& h3": { fontSize: "1.15rem" },

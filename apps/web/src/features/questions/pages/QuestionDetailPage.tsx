@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { useQuestionDetail } from "../api/question-detail";
 import { AttachmentList } from "../components/AttachmentList";
 import { CommentList } from "../components/CommentList";
+import { QuestionOwnerBar } from "../components/OwnerControls";
 import { PaymentInfo } from "../components/PaymentInfo";
 import { QuestionActions } from "../components/QuestionActions";
 import { QuestionContent } from "../components/QuestionContent";
@@ -68,6 +69,7 @@ export default function QuestionDetailPage() {
           data-testid="question-detail"
         >
           <QuestionHeader question={question} />
+          <QuestionOwnerBar question={question} />
           <Box sx={{ my: 3 }}>
             <QuestionContent html={question.content} />
           </Box>
