@@ -30,7 +30,8 @@ describe("document titles (issue 15 item 14)", () => {
     }
     for (const lang of LOCALES) {
       const common = JSON.parse(read(`locales/${lang}/common.json`));
-      for (const name of names) expect(common.screens?.[name], `${lang} screens.${name}`).toBeTruthy();
+      for (const name of names)
+        expect(common.screens?.[name as string], `${lang} screens.${name}`).toBeTruthy();
     }
   });
 

@@ -35,6 +35,7 @@ import { CategorySelects } from "../components/CategorySelects";
 import { ChannelList, ChannelSelect } from "../components/ChannelPicker";
 import { DraftNote } from "../components/DraftNote";
 import { RichTextEditor } from "../components/RichTextEditor";
+import { SimilarQuestionsPanel } from "../components/SimilarQuestionsPanel";
 import {
   defaultPublishValues,
   lastDeadlineDate,
@@ -261,6 +262,7 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
                 );
               }}
             />
+            <SimilarQuestionsPanel control={control} />
 
             <Section title={t("reward")}>
               <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>

@@ -16,6 +16,7 @@ import { QuestionContent } from "../components/QuestionContent";
 import { QuestionDetailSkeleton } from "../components/QuestionDetailSkeleton";
 import { QuestionHeader } from "../components/QuestionHeader";
 import { QuestionUnavailable } from "../components/QuestionUnavailable";
+import { RelatedQuestions } from "../components/RelatedQuestions";
 import { useQuestionErrorMessage } from "../components/useQuestionErrorMessage";
 
 // The answer form (text field, uploads) sits below the answers: its code loads once the question has
@@ -97,6 +98,9 @@ export default function QuestionDetailPage() {
             </WhenIdle>
           </Paper>
         </Deferred>
+        <WhenIdle>
+          <RelatedQuestions questionId={question.id} />
+        </WhenIdle>
       </Stack>
     );
   }

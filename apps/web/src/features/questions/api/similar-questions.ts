@@ -1,0 +1,31 @@
+import { SIMILAR_LIMITS, type SimilarQuestions } from "@ask/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+/** GET /api/questions/similar: public questions like the text being typed (the same for everyone). */
+export const fetchSimilarQuestions = (q: string, signal?: AbortSignal) =>
+  apiRequest<SimilarQuestions>(`/questions/similar?q=${encodeURIComponent(q)}`, { signal });
+
+/** The text as it is sent: whitespace collapsed, cut to what the server compares. */
+export const similarText = (text: string) =>
+  [...text.replace(/\s+/g, " ").trim()].slice(0, SIMILAR_LIMITS.queryMax).join("");
+
+/** Similar questions for an already debounced text; nothing is asked for a text under 2 characters. */
+export const useSimilarQuestions = (text: string) => {
+  const q = similarText(text);
+  return useQuery({
+    queryKey: ["similar-questions", q],
+    queryFn: ({ signal }) => fetchSimilarQuestions(q, signal),
+    enabled: [...q].length >= SIMILAR_LIMITS.queryMin,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+};
+
+/** GET /api/questions/{id}/related: other public questions like this one (404 when it is not visible). */
+export const useRelatedQuestions = (id: number) =>
+  useQuery({
+    queryKey: ["related-questions", id],
+    queryFn: ({ signal }) => apiRequest<SimilarQuestions>(`/questions/${id}/related`, { signal }),
+    staleTime: 60_000,
+  });
