@@ -66,6 +66,13 @@ export const QuestionSummary = z
     is_public: z.boolean(),
     is_paid: z.boolean(),
     status: z.enum(QUESTION_STATUSES),
+    settlement: z
+      .enum(["open", "paid", "refunded"])
+      .describe("The bonus: open until paid to an answer or refunded to the publisher, once"),
+    paid_to: z
+      .object({ user_id: z.number().int(), username: z.string(), amount: z.number().describe("yuan") })
+      .nullable()
+      .describe("Once paid: the answerer who received the bonus and how much (bonus + any expert fee)"),
     views: z.number().int(),
     likes: z.number().int(),
     likes_count: z.number().int(),

@@ -23,6 +23,15 @@ export function presentSummary(row: SummaryRow): QuestionSummary {
     is_public: row.isPublic,
     is_paid: row.isPaid,
     status: row.status,
+    settlement: row.settlement as QuestionSummary["settlement"],
+    paid_to:
+      row.settlement === "paid" && row.paidToUserId !== null && row.paidToUsername !== null
+        ? {
+            user_id: Number(row.paidToUserId),
+            username: row.paidToUsername,
+            amount: fenToYuan(Number(row.paidTotalFen)),
+          }
+        : null,
     views: row.views,
     likes: row.likesCount,
     likes_count: row.likesCount,

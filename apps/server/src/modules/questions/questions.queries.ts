@@ -18,6 +18,7 @@ import {
 export const statusSql = sql<QuestionStatus>`case
   when ${questions.moderation} = 'rejected' then 'rejected'
   when ${questions.isPaid} then 'done'
+  when ${questions.settlement} <> 'open' then 'done'
   when ${questions.deadline} < now() then 'todo'
   else 'pending' end`;
 
@@ -40,6 +41,14 @@ const summaryColumns = {
   isPublic: questions.isPublic,
   isPaid: questions.isPaid,
   status: statusSql,
+  settlement: questions.settlement,
+  paidTotalFen: questions.paidTotalFen,
+  paidToUserId: sql<
+    number | null
+  >`(select c.user_id from comments c where c.id = ${questions.paidCommentId})`,
+  paidToUsername: sql<
+    string | null
+  >`(select u.username from comments c join users u on u.id = c.user_id where c.id = ${questions.paidCommentId})`,
   views: questions.views,
   likesCount: questions.likesCount,
   dislikesCount: questions.dislikesCount,

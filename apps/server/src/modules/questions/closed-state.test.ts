@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fundWallet, setDeadline } from "../../test/db-factories.js";
+import { createComment, createQuestion, createUser } from "../../test/factories.js";
+import { type ApiClient, apiClient } from "../../test/http.js";
+import { startTestServer, type TestServer } from "../../test/server.js";
+import { settleDueQuestions } from "../settlement/settle.job.js";
+
+/** Issue 15 item 5: a settled question says so in every list, never "to be closed" with a bonus on offer. */
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+});
+afterAll(() => server.close());
+
+interface Summary {
+  id: number;
+  status: string;
+  settlement: string;
+  paid_to: { user_id: number; username: string; amount: number } | null;
+}
+
+describe("closed questions in lists", () => {
+  it("a refunded question is done/refunded and a paid one names whom it paid, in every list", async () => {
+    const publisher = await createUser(api, "cl_pub");
+    await fundWallet(server.app, publisher.id, 100);
+    const answerer = await createUser(api, "cl_ans");
+    const refunded = await createQuestion(api, publisher, { bonus_amount: 5, bonus_rule: "first_reply" });
+    const paid = await createQuestion(api, publisher, { bonus_amount: 7, bonus_rule: "first_reply" });
+    const open = await createQuestion(api, publisher, { bonus_amount: 3, bonus_rule: "first_reply" });
+    await createComment(api, answerer, paid);
+    await setDeadline(server.app, refunded, -1);
+    await setDeadline(server.app, paid, -1);
+    await settleDueQuestions(server.app.db);
+
+    const lists = [
+      `/api/questions?author=${publisher.id}`,
+      `/api/questions/my/${publisher.id}`,
+      `/api/questions/commented?user_id=${answerer.id}`,
+    ];
+    const tokens = [undefined, publisher.token, answerer.token];
+    const found = new Map<number, Summary>();
+    for (const [i, url] of lists.entries()) {
+      const res = await api("GET", url, { token: tokens[i] });
+      expect(res.status, url).toBe(200);
+      for (const item of res.body.items as Summary[]) {
+        found.set(item.id, item);
+        if (item.id === refunded)
+          expect(item, url).toMatchObject({ status: "done", settlement: "refunded", paid_to: null });
+        if (item.id === paid)
+          expect(item, url).toMatchObject({
+            status: "done",
+            settlement: "paid",
+            paid_to: { user_id: answerer.id, username: answerer.username, amount: 7 },
+          });
+      }
+    }
+    expect(found.get(refunded)?.settlement).toBe("refunded");
+    expect(found.get(paid)?.settlement).toBe("paid");
+    expect(found.get(open)).toMatchObject({ status: "pending", settlement: "open", paid_to: null });
+    // The status filter no longer lists a refunded question as "to be closed".
+    const todo = await api("GET", `/api/questions?author=${publisher.id}&status=todo`);
+    expect(todo.body.items.map((q: Summary) => q.id)).not.toContain(refunded);
+    const detail = await api("GET", `/api/questions/detail/${refunded}`);
+    expect(detail.body).toMatchObject({ status: "done", settlement: "refunded" });
+  });
+});
