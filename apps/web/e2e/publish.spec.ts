@@ -92,9 +92,9 @@ test("publishing a question sends the form and opens the new question", async ({
   const posted = page.waitForRequest((r) => r.url().endsWith("/api/questions") && r.method() === "POST");
   await page.getByTestId("submit-question").click();
   const body = (await posted).postDataJSON();
+  // No title typed: none is sent, the server derives it from the content (issue 15 item 9).
+  expect(body.title).toBeUndefined();
   expect(body).toMatchObject({
-    // Spec 9: the first 30 characters of the content.
-    title: "退休后如何规划每月的养老金支出，才能兼顾医疗、旅行和日常生活",
     bonus_amount: 12.5,
     paid_amount: 3,
     bonus_rule: "first_five_star",
@@ -104,7 +104,9 @@ test("publishing a question sends the form and opens the new question", async ({
   expect(body.content).toMatch(/^<p>退休后.*<strong>\s*重点<\/strong><\/p>$/);
   expect(body.category_top).toEqual(expect.any(Number));
   expect(body.category).toEqual(expect.any(Number));
-  expect(new Date(body.deadline).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+  // The chosen day itself, with the browser's time zone (the server ends it at 23:59:59 there).
+  expect(body.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(body.time_zone).toBe(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
 
   await expect(page).toHaveURL(/\/question\?id=\d+$/);
   await expect(page.getByRole("alert")).toContainText("问题提交成功。");
@@ -231,10 +233,10 @@ test("issue 3 journey: publish with two attachments, list, search, detail; anoth
   await expect(page).toHaveURL(/\/question\?id=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get("id"));
 
-  // The list: newest first, titled by the first 30 characters, with a plain-text preview.
+  // The list: newest first, titled by the content (whole: at most 60 characters), with a plain-text preview.
   await page.goto("/questions");
   const item = page.getByTestId(`question-item-${id}`);
-  await expect(item.getByTestId("question-title")).toHaveText(text.slice(0, 30));
+  await expect(item.getByTestId("question-title")).toHaveText(text);
   await expect(item.getByTestId("question-preview")).toContainText("附件里有预算表");
   await expect(page.getByTestId(`question-item-${decoy}`)).toBeVisible();
 

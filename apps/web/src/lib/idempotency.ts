@@ -1,3 +1,4 @@
+import { type UseMutationOptions, type UseMutationResult, useMutation } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { ApiError } from "./api-client";
 
@@ -45,4 +46,57 @@ export function useIdempotencyKey() {
   const keyFor = useCallback((payload: unknown) => keys.current?.keyFor(payload) ?? newIdempotencyKey(), []);
   const settled = useCallback((error?: unknown) => keys.current?.settled(error), []);
   return { keyFor, settled };
+}
+
+/** The header that carries a submission's key (every creating or money-moving POST honours it). */
+export const idempotencyHeaders = (idempotencyKey: string) => ({ "idempotency-key": idempotencyKey });
+
+type IdempotentMutationOptions<TData, TVariables> = Omit<
+  UseMutationOptions<TData, Error, TVariables>,
+  "mutationFn"
+> & {
+  /** Sends the request with this submission's Idempotency-Key (see idempotencyHeaders). */
+  mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
+};
+
+/**
+ * useMutation for a POST that creates something or moves money (issue 15 item 11). Each submission
+ * carries an Idempotency-Key: the same variables sent again after a lost answer reuse it (the server
+ * answers with the first result), a success or a refusal starts a new one. And a `mutate` while the
+ * previous one is in flight is dropped at once: a double-click fires twice before React has rendered
+ * the disabled button, and the second click must not become a second answer.
+ */
+export function useIdempotentMutation<TData, TVariables>(
+  options: IdempotentMutationOptions<TData, TVariables>,
+): UseMutationResult<TData, Error, TVariables> {
+  const keys = useIdempotencyKey();
+  const inFlight = useRef(false);
+  const { mutationFn, onError, onSuccess, onSettled, ...rest } = options;
+  const mutation = useMutation<TData, Error, TVariables>({
+    ...rest,
+    mutationFn: (variables) => mutationFn(variables, keys.keyFor(variables)),
+    onSuccess: (...args) => {
+      keys.settled();
+      return onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      keys.settled(args[0]);
+      return onError?.(...args);
+    },
+    onSettled: (...args) => {
+      inFlight.current = false;
+      return onSettled?.(...args);
+    },
+  });
+  const { mutate: send } = mutation;
+  const mutate = useCallback(
+    (...args: Parameters<typeof send>) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      send(...args);
+    },
+    [send],
+  ) as typeof send;
+  // mutateAsync stays unguarded (a caller awaiting it decides itself); forms use mutate.
+  return { ...mutation, mutate };
 }

@@ -58,17 +58,22 @@ describe("plain text of editor HTML", () => {
 });
 
 describe("deriveTitle", () => {
-  it("takes the first 30 characters of the plain text", () => {
-    const text = "一二三四五六七八九十".repeat(4);
-    expect(deriveTitle(`<p>${text}</p>`, "默认")).toBe(text.slice(0, 30));
+  it("cuts a long text at a word boundary, at most 60 characters, with an ellipsis", () => {
+    const text = "I have a React 18 dashboard that re-renders on every keystroke and the whole tree updates";
+    expect(deriveTitle(`<p>${text}</p>`, "Untitled")).toBe(
+      "I have a React 18 dashboard that re-renders on every…",
+    );
+    const zh = "一二三四五六七八九十".repeat(8);
+    expect([...deriveTitle(`<p>${zh}</p>`, "默认")].length).toBeLessThanOrEqual(60);
   });
 
   it("keeps a short text whole", () => {
     expect(deriveTitle("<p><strong>Tax</strong> question</p>", "Untitled")).toBe("Tax question");
   });
 
-  it("counts emoji as one character each", () => {
-    expect([...deriveTitle(`<p>${"😀".repeat(40)}</p>`, "x")]).toHaveLength(30);
+  it("counts emoji as one character each and never splits one", () => {
+    expect([...deriveTitle(`<p>${"😀".repeat(40)}</p>`, "x")]).toHaveLength(40);
+    expect([...deriveTitle(`<p>${"😀".repeat(80)}</p>`, "x")]).toHaveLength(60);
   });
 
   it("falls back to the default when the content has no text", () => {
@@ -174,9 +179,9 @@ describe("toCreateRequest", () => {
         files: ["/uploads/0b8f7c1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b/plan.pdf"],
       }),
     );
-    const body = toCreateRequest(values, "Untitled");
+    const body = toCreateRequest(values, "Untitled", "Europe/Berlin");
     expect(body).toEqual({
-      title: "How do I plan my pension?",
+      title: undefined,
       channel: 3,
       category_top: 11,
       category: 12,
@@ -184,11 +189,28 @@ describe("toCreateRequest", () => {
       bonus_amount: 12.5,
       paid_amount: 0,
       bonus_rule: "first_reply",
-      deadline: new Date(2025, 4, 17, 23, 59, 59).toISOString(),
+      deadline: "2025-05-17",
+      time_zone: "Europe/Berlin",
       is_public: false,
       files: ["/uploads/0b8f7c1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b/plan.pdf"],
     });
     expect(CreateQuestionRequest.safeParse(body).success).toBe(true);
+  });
+
+  it("sends a typed title (white space folded); the default title only for content without text", () => {
+    const typed = toCreateRequest(PublishForm.parse(valid({ title: "  Pension   plan " })), "Untitled");
+    expect(typed.title).toBe("Pension plan");
+    expect(CreateQuestionRequest.safeParse(typed).success).toBe(true);
+    const imageOnly = toCreateRequest(
+      PublishForm.parse(valid({ content: '<p><img src="/uploads/x.png"></p>' })),
+      "Untitled",
+    );
+    expect(imageOnly.title).toBe("Untitled");
+  });
+
+  it("refuses a title over 60 characters", () => {
+    expect(issues(valid({ title: "长".repeat(61) }))).toEqual({ title: "title_too_long" });
+    expect(issues(valid({ title: "长".repeat(60) }))).toEqual({});
   });
 
   it("sends a null category when only the parent is chosen", () => {

@@ -3,10 +3,13 @@ import {
   type BonusRule,
   type CreateQuestionRequest,
   DEFAULT_BONUS_RULE,
-  LIMITS,
+  deriveQuestionTitle,
+  graphemes,
   MAX_YUAN,
+  normalizeTitle,
   PRIVATE_BONUS_RULES,
   QUESTION_LIMITS,
+  QUESTION_TITLE_MAX,
 } from "@ask/contracts";
 import { z } from "zod";
 
@@ -55,10 +58,25 @@ export function plainText(html: string): string {
 /** Content counts when it has visible text or an image (spec 5: non-blank content). */
 export const hasContent = (html: string): boolean => plainText(html) !== "" || /<img\b/i.test(html);
 
-/** Spec 9: the title is the first 30 characters of the content, or a default when it is empty. */
+/**
+ * The title a question gets when the title field is left empty (issue 15 item 9, the server derives
+ * the same): the content's beginning cut at a word boundary, at most 60 characters; the localized
+ * default when the content has no text.
+ */
 export function deriveTitle(contentHtml: string, fallback: string): string {
-  const chars = [...plainText(contentHtml)];
-  return chars.length ? chars.slice(0, LIMITS.questionTitle).join("").trim() : fallback;
+  return deriveQuestionTitle(plainText(contentHtml)) || fallback;
+}
+
+/** The title field: optional, at most QUESTION_TITLE_MAX characters (graphemes). */
+export const titleLength = (title: string | undefined) => graphemes(normalizeTitle(title ?? "")).length;
+
+/** The publisher's IANA time zone: a date-only deadline ends at 23:59:59 of that day there. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -143,6 +161,10 @@ export const PublishForm = z
     channel: requiredId,
     category_top: requiredId,
     category: z.number().int().positive().nullable(),
+    title: z
+      .string()
+      .optional()
+      .refine((v) => titleLength(v) <= QUESTION_TITLE_MAX, "title_too_long"),
     content: z
       .string()
       .max(QUESTION_LIMITS.contentMaxChars, "content_too_long")
@@ -175,6 +197,7 @@ export function defaultPublishValues(
     channel,
     category_top: null,
     category: null,
+    title: "",
     content: "",
     deadline: dateInputAfter(DEFAULT_DEADLINE_DAYS, now),
     paid_amount: "0",
@@ -185,11 +208,19 @@ export function defaultPublishValues(
   };
 }
 
-/** The POST /api/questions body for valid form values; `defaultTitle` is the localized title of an empty text. */
-export function toCreateRequest(values: PublishFormValues, defaultTitle: string): CreateQuestionRequest {
-  const deadline = endOfDay(values.deadline);
+/**
+ * The POST /api/questions body for valid form values. The title is the typed one; left empty, the
+ * server derives it from the content (or, without text, `defaultTitle`, the localized default). The
+ * deadline is the chosen day itself, with the browser's time zone: the server ends it at 23:59:59 there.
+ */
+export function toCreateRequest(
+  values: PublishFormValues,
+  defaultTitle: string,
+  timeZone: string | undefined = browserTimeZone(),
+): CreateQuestionRequest {
+  const typed = normalizeTitle(values.title ?? "");
   return {
-    title: deriveTitle(values.content, defaultTitle),
+    title: typed || (plainText(values.content) ? undefined : defaultTitle),
     channel: values.channel,
     category_top: values.category_top,
     category: values.category,
@@ -197,7 +228,8 @@ export function toCreateRequest(values: PublishFormValues, defaultTitle: string)
     bonus_amount: parseAmount(values.bonus_amount),
     paid_amount: parseAmount(values.paid_amount),
     bonus_rule: ruleForVisibility(values.bonus_rule, values.is_public),
-    deadline: deadline?.toISOString(),
+    deadline: values.deadline,
+    ...(timeZone ? { time_zone: timeZone } : {}),
     is_public: values.is_public,
     files: values.files,
   };

@@ -10,6 +10,7 @@ import type {
 } from "@ask/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { idempotencyHeaders, useIdempotentMutation } from "../../../lib/idempotency";
 import { useSession } from "../../../lib/session";
 
 /** What each kind's detail endpoint answers and its create/update body. */
@@ -76,13 +77,17 @@ const invalidateKind = (queryClient: ReturnType<typeof useQueryClient>, kind: Li
     predicate: (query) => query.queryKey.some((part) => part === kind || part === "listings"),
   });
 
-/** POST /api/{kind} (id null) or PUT /api/{kind}/{id}; answers the saved listing. */
+/** POST /api/{kind} (id null; one Idempotency-Key per submission) or PUT /api/{kind}/{id}; answers the saved listing. */
 export const useSaveListing = <K extends keyof InputOf>(kind: K, id: number | null) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InputOf[K]) =>
+  return useIdempotentMutation({
+    mutationFn: (input: InputOf[K], idempotencyKey: string) =>
       id === null
-        ? apiRequest<ListingOf[K]>(`/${kind}`, { method: "POST", json: input })
+        ? apiRequest<ListingOf[K]>(`/${kind}`, {
+            method: "POST",
+            json: input,
+            headers: idempotencyHeaders(idempotencyKey),
+          })
         : apiRequest<ListingOf[K]>(`/${kind}/${id}`, { method: "PUT", json: input }),
     onSuccess: () => invalidateKind(queryClient, kind),
   });

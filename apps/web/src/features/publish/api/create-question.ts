@@ -1,8 +1,8 @@
 import type { CreateQuestionRequest, CreateQuestionResponse } from "@ask/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { postMoney } from "../../../lib/api-client";
-import { useIdempotencyKey } from "../../../lib/idempotency";
+import { useIdempotentMutation } from "../../../lib/idempotency";
 
 /** Publishing escrows the bonus, so it carries an Idempotency-Key: a retried publish creates one question. */
 export const createQuestion = (input: CreateQuestionRequest, idempotencyKey: string) =>
@@ -14,12 +14,9 @@ export const createQuestion = (input: CreateQuestionRequest, idempotencyKey: str
  */
 export const useCreateQuestion = () => {
   const queryClient = useQueryClient();
-  const idempotency = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (input: CreateQuestionRequest) => createQuestion(input, idempotency.keyFor(input)),
-    onError: (error) => idempotency.settled(error),
+  return useIdempotentMutation({
+    mutationFn: createQuestion,
     onSuccess: () => {
-      idempotency.settled();
       void queryClient.invalidateQueries({
         predicate: (query) => {
           const [head] = query.queryKey;

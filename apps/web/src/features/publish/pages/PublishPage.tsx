@@ -1,4 +1,4 @@
-import { LIMITS, MAX_YUAN, QUESTION_LIMITS } from "@ask/contracts";
+import { MAX_YUAN, QUESTION_LIMITS } from "@ask/contracts";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import SendIcon from "@mui/icons-material/Send";
 import {
@@ -36,6 +36,7 @@ import { ChannelList, ChannelSelect } from "../components/ChannelPicker";
 import { DraftNote } from "../components/DraftNote";
 import { RichTextEditor } from "../components/RichTextEditor";
 import { SimilarQuestionsPanel } from "../components/SimilarQuestionsPanel";
+import { TitleField } from "../components/TitleField";
 import {
   defaultPublishValues,
   lastDeadlineDate,
@@ -227,6 +228,8 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
               />
             </Stack>
 
+            <TitleField control={control} disabled={busy} />
+
             <Controller
               control={control}
               name="content"
@@ -256,7 +259,7 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
                       data-testid="content-editor"
                     />
                     <FormHelperText id="publish-content-help" error={Boolean(error)} sx={{ mx: 1.75 }}>
-                      {error ?? t("content_help", { n: LIMITS.questionTitle })}
+                      {error ?? t("content_help")}
                     </FormHelperText>
                   </Box>
                 );

@@ -1,17 +1,23 @@
 import type { Comment, CreateCommentRequest } from "@ask/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { idempotencyHeaders, useIdempotentMutation } from "../../../lib/idempotency";
 import { invalidateQuestionLists, questionDetailKeys } from "./question-detail";
 
-export const createComment = (input: CreateCommentRequest) =>
-  apiRequest<Comment>("/questions/comments", { method: "POST", json: input });
+/** A double-clicked or retried "Post answer" carries one Idempotency-Key: the server makes one answer. */
+export const createComment = (input: CreateCommentRequest, idempotencyKey: string) =>
+  apiRequest<Comment>("/questions/comments", {
+    method: "POST",
+    json: input,
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 
 /** Answers a question; the answers and the question (its comment count) are fetched again. */
 export const useCreateComment = (questionId: number) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Omit<CreateCommentRequest, "question_id">) =>
-      createComment({ ...input, question_id: questionId }),
+  return useIdempotentMutation({
+    mutationFn: (input: Omit<CreateCommentRequest, "question_id">, idempotencyKey: string) =>
+      createComment({ ...input, question_id: questionId }, idempotencyKey),
     onSuccess: async () => {
       invalidateQuestionLists(queryClient);
       await Promise.all([

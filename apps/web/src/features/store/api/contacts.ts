@@ -1,6 +1,7 @@
 import { type Contact, type ContactInput, type ContactList, PAGE_SIZES } from "@ask/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { idempotencyHeaders, useIdempotentMutation } from "../../../lib/idempotency";
 import { useSession } from "../../../lib/session";
 import { storeKeys } from "./keys";
 
@@ -18,14 +19,18 @@ export const useContacts = (page: number) => {
   });
 };
 
-/** POST /api/contacts. */
-export const createContact = (input: ContactInput) =>
-  apiRequest<Contact>("/contacts", { method: "POST", json: input });
+/** POST /api/contacts, with the submission's Idempotency-Key. */
+export const createContact = (input: ContactInput, idempotencyKey: string) =>
+  apiRequest<Contact>("/contacts", {
+    method: "POST",
+    json: input,
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 
 export const useCreateContact = () => {
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: createContact,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.contacts(userId) }),
   });
