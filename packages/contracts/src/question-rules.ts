@@ -7,6 +7,12 @@ export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export const REACTIONS = ["like", "dislike"] as const;
 export type Reaction = (typeof REACTIONS)[number];
 
+/**
+ * Answerers may appeal for the bonus during this many days after the deadline of an unpaid question,
+ * or after the publisher paid another answer by hand; a refund of a question with answers waits as long.
+ */
+export const APPEAL_WINDOW_DAYS = 7;
+
 export const QUESTION_LIMITS = {
   contentMaxChars: 50_000,
   commentMaxChars: 10_000,

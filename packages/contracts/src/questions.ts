@@ -106,11 +106,29 @@ export const QuestionDetail = QuestionSummary.extend({
   favorites: z.array(z.number().int()),
   paid_info: PaidInfo,
   settlement: z.enum(["open", "paid", "refunded"]).describe("The escrow: open until paid or refunded, once"),
-  appeal_status: z.enum(["open", "awarded", "rejected"]).nullable(),
+  appeal_status: z
+    .enum(["open", "awarded", "rejected"])
+    .nullable()
+    .describe("open while any answerer's appeal waits; else awarded if one was; else rejected; null: none"),
+  can_appeal: z
+    .boolean()
+    .describe(
+      "The caller may appeal now: an unpaid answer of theirs from before the deadline, inside the appeal window, not yet appealed",
+    ),
+  appeal_ends_at: z
+    .string()
+    .nullable()
+    .describe(
+      "When the appeal window closes (APPEAL_WINDOW_DAYS after the deadline, or after a payment by the publisher); null when no appeal is possible",
+    ),
+  my_appeal_status: z.enum(["open", "awarded", "rejected"]).nullable().describe("The caller's own appeal"),
   my_reaction: z.enum(REACTIONS).nullable(),
   my_favorite: z.boolean(),
   my_rating: z.number().int().nullable(),
-  edited_at: z.string().nullable().describe("When the publisher last edited it; see /questions/{id}/revisions"),
+  edited_at: z
+    .string()
+    .nullable()
+    .describe("When the publisher last edited it; see /questions/{id}/revisions"),
 }).meta({ id: "QuestionDetail" });
 export type QuestionDetail = z.infer<typeof QuestionDetail>;
 
@@ -224,7 +242,23 @@ export const Comment = z
     my_reaction: z.enum(REACTIONS).nullable(),
     is_paid: z.boolean(),
     created_at: z.string(),
-    edited_at: z.string().nullable().describe("When the author last edited it; see /questions/comments/{id}/revisions"),
+    rule_score: z
+      .object({ avg: z.number().nullable(), count: z.number().int() })
+      .nullable()
+      .describe(
+        "highest_comment_score only (else null): the ratings that count for the bonus — the publisher's always; not the answer author's, another answerer's, or an account's without a verified phone; given before the deadline",
+      ),
+    leading: z
+      .boolean()
+      .describe("highest_comment_score, still unsettled: this answer would win if the question settled now"),
+    appeal_status: z
+      .enum(["open", "awarded", "rejected"])
+      .nullable()
+      .describe("The appeal made with this answer, if any"),
+    edited_at: z
+      .string()
+      .nullable()
+      .describe("When the author last edited it; see /questions/comments/{id}/revisions"),
   })
   .meta({ id: "Comment" });
 export type Comment = z.infer<typeof Comment>;

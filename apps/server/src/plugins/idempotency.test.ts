@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/rows.js";
-import { fundWallet, ledgerInvariantViolations } from "../test/db-factories.js";
+import { fundWallet, ledgerInvariantViolations, setDeadline } from "../test/db-factories.js";
 import { categoryPath, createComment, createQuestion, createUser, type TestUser } from "../test/factories.js";
 import { type ApiClient, type ApiResponse, apiClient } from "../test/http.js";
 import { verifyPhone } from "../test/phone-factories.js";
@@ -156,6 +156,7 @@ describe("every money-moving POST: one effect, one reply per key", () => {
     const appellant = await createUser(api, "idappl");
     const qid = await createQuestion(api, publisher, { bonus_amount: 4, bonus_rule: "publisher_agree" });
     await createComment(api, appellant, qid);
+    await setDeadline(server.app, qid, -0.01);
     const appealed = await sameKey(3, (headers) =>
       api("POST", "/api/questions/appeal", { token: appellant.token, json: { question_id: qid }, headers }),
     );
@@ -171,6 +172,7 @@ describe("every money-moving POST: one effect, one reply per key", () => {
 
     const q2 = await createQuestion(api, publisher, { bonus_amount: 4, bonus_rule: "publisher_agree" });
     await createComment(api, appellant, q2);
+    await setDeadline(server.app, q2, -0.01);
     await api("POST", "/api/questions/appeal", { token: appellant.token, json: { question_id: q2 } });
     const list2 = await api("GET", "/api/admin/appeals", { token });
     const appeal2 = list2.body.find((a: { question_id: number }) => a.question_id === q2);

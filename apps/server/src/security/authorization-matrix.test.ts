@@ -6,7 +6,7 @@ import {
   saleInput,
   uniqueCity,
 } from "../modules/listings/listings-test-helpers.js";
-import { fundWallet } from "../test/db-factories.js";
+import { fundWallet, setDeadline } from "../test/db-factories.js";
 import { categoryPath, createComment, createUser, type TestUser } from "../test/factories.js";
 import { apiClient } from "../test/http.js";
 import { startTestServer, type TestServer } from "../test/server.js";
@@ -473,7 +473,9 @@ beforeAll(async () => {
   });
   expect(applied.body.status).toBe("pending");
   const bCommentOnA = await createComment(api, b, a.questionId, "Bob's answer");
-  // An open appeal for the admin rows: B appeals on A's publisher_agree question.
+  // An open appeal for the admin rows: B appeals on A's publisher_agree question, whose deadline has
+  // passed (appeals open only then).
+  await setDeadline(server.app, a.questionId, -0.01);
   const appeal = await api("POST", "/api/questions/appeal", {
     token: b.token,
     json: { question_id: a.questionId },

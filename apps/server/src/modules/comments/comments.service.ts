@@ -9,6 +9,7 @@ import { requireVisibleQuestion } from "../questions/questions.service.js";
 import { COMMENT_TARGET, clearReaction, setReaction } from "../questions/reactions.js";
 import { answerBody } from "../revisions/revisions.service.js";
 import { payFirstFiveStar } from "../settlement/bonus.service.js";
+import { commentStandings, NO_STANDING } from "../settlement/comment-standing.js";
 import { signUploadsInHtml, signUploadUrl } from "../uploads/signed-urls.js";
 import { assertOwnUploads, linkUploadsToQuestion } from "../uploads/uploads.service.js";
 import { moneyTransaction } from "../wallet/ledger.js";
@@ -17,7 +18,7 @@ import * as q from "./comments.queries.js";
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A comment of a private question shows its files with signed URLs (modules/uploads/signed-urls.ts). */
-function present(row: q.CommentRow, questionIsPublic: boolean): Comment {
+function present(row: q.CommentRow, questionIsPublic: boolean, standing = NO_STANDING): Comment {
   return {
     id: row.id,
     question_id: row.questionId,
@@ -38,6 +39,7 @@ function present(row: q.CommentRow, questionIsPublic: boolean): Comment {
     is_paid: row.isPaid,
     created_at: row.createdAt.toISOString(),
     edited_at: row.editedAt?.toISOString() ?? null,
+    ...standing,
   };
 }
 
@@ -54,7 +56,13 @@ export async function listQuestionComments(
     q.listComments(db, questionId, viewerId, skip, limit, sort),
     q.countComments(db, questionId),
   ]);
-  return { items: rows.map((row) => present(row, question.isPublic)), total };
+  // The bonus standing (counted score, leader, appeal) is counted as the settlement counts it.
+  const standings = await commentStandings(
+    db,
+    questionId,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => present(row, question.isPublic, standings.get(row.id))), total };
 }
 
 /** Adds an answer; the question's comment counter moves in the same transaction. */

@@ -89,7 +89,12 @@ describe("applying to become an expert (issue 14: an administrator grants the ro
       files: [file],
       content: `<p>Private law question ${randomBytes(3).toString("hex")}</p>`,
     });
-    const paidQuestion = await createQuestion(api, asker, { ...law, bonus_amount: 10, paid_amount: 5 });
+    const paidQuestion = await createQuestion(api, asker, {
+      ...law,
+      bonus_amount: 10,
+      paid_amount: 5,
+      bonus_rule: "publisher_agree",
+    });
 
     const attacker = await createUser(api, "attacker");
     const up = await apply(attacker, law);
@@ -137,7 +142,12 @@ describe("applying to become an expert (issue 14: an administrator grants the ro
     expect(JSON.stringify(seen.body)).toContain(file);
     const queueNow = await api("GET", "/api/experts/questions?limit=100", { token: attacker.token });
     expect(queueNow.status).toBe(200);
-    const later = await createQuestion(api, asker, { ...law, bonus_amount: 10, paid_amount: 5 });
+    const later = await createQuestion(api, asker, {
+      ...law,
+      bonus_amount: 10,
+      paid_amount: 5,
+      bonus_rule: "publisher_agree",
+    });
     const answer = await createComment(api, attacker, later);
     const paidLater = await api("POST", "/api/questions/pay_bonus", {
       token: asker.token,

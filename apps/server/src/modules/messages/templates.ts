@@ -357,6 +357,54 @@ export const MESSAGE_TEMPLATES = {
         "A contestação sobre “{title}” foi aceita; a recompensa de ¥{amount} foi paga à resposta contestante de {name}.",
     },
   },
+  /** To the answerer the publisher had paid by hand, when an appeal moved that payment. {name}: the appellant. */
+  appeal_payout_moved: {
+    zh: {
+      title: "申诉已处理：赏金转给了其他回答",
+      content:
+        "平台支持了 {name} 对问题“{title}”的申诉：发布者支付给您的 ¥{amount} 已从您的余额转给 {name} 的回答。",
+    },
+    zh_tw: {
+      title: "申訴已處理：賞金轉給了其他回答",
+      content:
+        "平台支持了 {name} 對問題「{title}」的申訴：發布者支付給您的 ¥{amount} 已從您的餘額轉給 {name} 的回答。",
+    },
+    en: {
+      title: "Appeal decided: the bonus moved to another answer",
+      content:
+        "We upheld {name}’s appeal on “{title}”: the ¥{amount} the publisher paid you moved from your balance to {name}’s answer.",
+    },
+    de: {
+      title: "Einspruch entschieden: Die Prämie ging an eine andere Antwort",
+      content:
+        "Wir haben dem Einspruch von {name} zu „{title}“ stattgegeben: Die ¥{amount}, die Ihnen der Fragesteller gezahlt hat, wurden von Ihrem Guthaben auf die Antwort von {name} übertragen.",
+    },
+    fr: {
+      title: "Recours tranché : la prime est passée à une autre réponse",
+      content:
+        "Nous avons accepté le recours de {name} sur « {title} » : les ¥{amount} que l’auteur de la question vous avait versés ont été transférés de votre solde vers la réponse de {name}.",
+    },
+    es: {
+      title: "Apelación resuelta: la recompensa pasó a otra respuesta",
+      content:
+        "Aceptamos la apelación de {name} sobre «{title}»: los ¥{amount} que te pagó quien publicó la pregunta pasaron de tu saldo a la respuesta de {name}.",
+    },
+    ja: {
+      title: "申し立ての結果：報酬は別の回答に移りました",
+      content:
+        "「{title}」への {name} さんの申し立てが認められました。質問者があなたに支払った ¥{amount} は、あなたの残高から {name} さんの回答に移されました。",
+    },
+    ar: {
+      title: "تم البت في الطعن: انتقلت المكافأة إلى إجابة أخرى",
+      content:
+        "قبلنا طعن {name} على «{title}»: نُقل مبلغ ¥{amount} الذي دفعه لك صاحب السؤال من رصيدك إلى إجابة {name}.",
+    },
+    pt: {
+      title: "Contestação decidida: a recompensa passou para outra resposta",
+      content:
+        "Aceitamos a contestação de {name} sobre “{title}”: os ¥{amount} que o autor da pergunta lhe pagou passaram do seu saldo para a resposta de {name}.",
+    },
+  },
   appeal_rejected: {
     zh: { title: "申诉已处理：驳回", content: "关于问题“{title}”的申诉已被驳回，赏金将按原规则结算。" },
     zh_tw: { title: "申訴已處理：駁回", content: "關於問題「{title}」的申訴已被駁回，賞金將依原規則結算。" },

@@ -150,7 +150,6 @@ export async function findSummary(db: Db, id: number, visible: SQL) {
       isAppealed: questions.isAppealed,
       settlement: questions.settlement,
       editedAt: questions.editedAt,
-      appealStatus: sql<string | null>`(select status from appeals a where a.question_id = ${questions.id})`,
     })
     .from(questions)
     .innerJoin(users, eq(users.id, questions.userId))

@@ -19,6 +19,7 @@ import { AppError, forbidden } from "../../lib/app-error.js";
 import { firstImage, htmlToText, sanitizeRichText } from "../../lib/sanitize.js";
 import { documentTokens, toTsQuery } from "../../lib/search-tokens.js";
 import { endOfDayIn } from "../../lib/time-zone.js";
+import { appealView } from "../settlement/appeal-rules.js";
 import { escrowBonus, paidInfo } from "../settlement/bonus.service.js";
 import { signUploadsInHtml, signUploadUrl } from "../uploads/signed-urls.js";
 import { assertOwnUploads, linkUploadsToQuestion } from "../uploads/uploads.service.js";
@@ -170,10 +171,11 @@ export async function getQuestionDetail(
   const visible = visibleTo(viewerId);
   // The view first, so the answer counts it; then the question and all it lists in parallel.
   await q.recordView(db, id, viewerKey, visible);
-  const [row, rel, paid] = await Promise.all([
+  const [row, rel, paid, appeal] = await Promise.all([
     q.findSummary(db, id, visible),
     q.questionRelations(db, id),
     paidInfo(db, id),
+    appealView(db, id, viewerId),
   ]);
   if (!row) throw questionNotFound();
   const ratingSum = rel.ratings.reduce((sum, r) => sum + r.score, 0);
@@ -193,7 +195,7 @@ export async function getQuestionDetail(
     favorites: rel.favorites.map((f) => f.userId),
     paid_info: paid,
     settlement: row.settlement as QuestionDetail["settlement"],
-    appeal_status: row.appealStatus as QuestionDetail["appeal_status"],
+    ...appeal,
     my_reaction: (rel.reactions.find((r) => mine(r.userId))?.kind as "like" | "dislike" | undefined) ?? null,
     my_favorite: rel.favorites.some((f) => mine(f.userId)),
     my_rating: rel.ratings.find((r) => mine(r.userId))?.score ?? null,

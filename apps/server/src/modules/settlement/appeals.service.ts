@@ -1,47 +1,55 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { queryRows } from "../../db/rows.js";
 import { appeals, comments, questions, users } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { messageLinks, notify } from "../messages/notify.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
-import { moneyTransaction } from "../wallet/ledger.js";
+import { moneyTransaction, type Posting, postTransaction } from "../wallet/ledger.js";
+import { type AppealRefusal, appealFacts, viewerAppeal } from "./appeal-rules.js";
 import { payToComment } from "./bonus.service.js";
-import { winningComment } from "./settle.job.js";
+
+const REFUSALS: Record<Exclude<AppealRefusal, "cannot_appeal">, [number, string]> = {
+  already_appealed: [409, "You have already appealed on this question"],
+  appeal_too_early: [409, "Appeals open when the deadline has passed without your answer being paid"],
+  appeal_window_closed: [409, "The appeal window of this question has closed"],
+  payout_is_final: [409, "The bonus was paid by the question's rule; that payout is final"],
+};
 
 /**
- * Appeal for the bonus (spec 5): only while the question is unpaid, only by the author of an unpaid
- * comment on it, only once per question. It freezes settlement until an admin decides.
+ * Appeal for the bonus with one's own unpaid answer (written before the deadline, and before the
+ * payment if the bonus was paid): only inside the appeal window (appeal-rules.ts appealWindow: after
+ * the deadline of an unpaid question, or after the publisher's own payment to another answer), once
+ * per answerer and question. Several answerers may each appeal. An open appeal holds settlement until
+ * an admin decides it.
  */
 export async function openAppeal(db: Db, callerId: number, questionId: number) {
   await requireVisibleQuestion(db, callerId, questionId);
   return moneyTransaction(db, async (tx) => {
     const [question] = await tx
-      .select({
-        userId: questions.userId,
-        title: questions.title,
-        settlement: questions.settlement,
-        isAppealed: questions.isAppealed,
-      })
+      .select({ userId: questions.userId, title: questions.title })
       .from(questions)
       .where(eq(questions.id, questionId))
       .for("update");
     if (!question) throw new AppError(404, "question_not_found", "This question does not exist");
-    if (question.isAppealed)
-      throw new AppError(409, "already_appealed", "This question has already been appealed");
-    if (question.settlement !== "open")
-      throw new AppError(400, "cannot_appeal", "This question's bonus is already settled");
-    const [comment] = await tx
-      .select({ id: comments.id })
-      .from(comments)
-      .where(
-        and(eq(comments.questionId, questionId), eq(comments.userId, callerId), eq(comments.isPaid, false)),
-      )
-      .orderBy(asc(comments.createdAt))
-      .limit(1);
-    if (!comment || question.userId === callerId) {
-      throw new AppError(403, "cannot_appeal", "Only the author of an unpaid answer can appeal");
+    const found = await appealFacts(tx, questionId, callerId);
+    if (!found) throw new AppError(404, "question_not_found", "This question does not exist");
+    const { refusal } = viewerAppeal(found.facts, callerId, found.answerId, found.myStatus);
+    if (refusal === "cannot_appeal" || found.answerId === null) {
+      if (found.answerId === null || callerId === question.userId) {
+        throw new AppError(
+          403,
+          "cannot_appeal",
+          "Only the author of an unpaid answer written before the deadline can appeal",
+        );
+      }
+      throw new AppError(409, "cannot_appeal", "There is no bonus to appeal for");
     }
-    await tx.insert(appeals).values({ questionId, commentId: comment.id, appellantId: callerId });
+    if (refusal) {
+      const [status, detail] = REFUSALS[refusal];
+      throw new AppError(status, refusal, detail);
+    }
+    await tx.insert(appeals).values({ questionId, commentId: found.answerId, appellantId: callerId });
     await tx.update(questions).set({ isAppealed: true }).where(eq(questions.id, questionId));
     await notify(tx, question.userId, "appeal_opened", {
       title: question.title,
@@ -51,39 +59,152 @@ export async function openAppeal(db: Db, callerId: number, questionId: number) {
   });
 }
 
+/**
+ * What an award of an appeal on this question would pay from, read under the question's row lock:
+ * - "escrow": the bonus is still held (unpaid question) — the award pays it like any payout;
+ * - "transfer": the publisher paid it by hand to another answer — the award moves that payment
+ *   (paid_total_fen) from the payee's balance to the appellant, only while the payee still has it;
+ * - null: nothing an award could pay from (paid by the rule or by another appeal, or refunded). Money
+ *   is never created: the admin can only reject.
+ */
+const AWARD_SOURCE = sql<"escrow" | "transfer" | null>`case
+  when q.settlement = 'open' then 'escrow'
+  when q.settlement = 'paid' and q.paid_comment_id <> a.comment_id and (select t.details->>'reason'
+    from ledger_transactions t where t.question_id = q.id and t.kind = 'bonus_payout'
+    order by t.id desc limit 1) = 'publisher' then 'transfer'
+  end`;
+
 export async function listOpenAppeals(db: Db) {
-  const rows = await db
-    .select({
-      id: appeals.id,
-      questionId: appeals.questionId,
-      questionTitle: questions.title,
-      bonusFen: questions.bonusFen,
-      commentId: appeals.commentId,
-      commentContent: comments.content,
-      appellantId: appeals.appellantId,
-      appellant: users.username,
-      createdAt: appeals.createdAt,
-    })
-    .from(appeals)
-    .innerJoin(questions, eq(questions.id, appeals.questionId))
-    .innerJoin(comments, eq(comments.id, appeals.commentId))
-    .innerJoin(users, eq(users.id, appeals.appellantId))
-    .where(eq(appeals.status, "open"))
-    .orderBy(asc(appeals.createdAt));
+  const rows = await queryRows<{
+    id: number;
+    question_id: number;
+    question_title: string;
+    bonus_fen: string | number;
+    comment_id: number;
+    comment_content: string;
+    appellant_id: number;
+    appellant: string;
+    created_at: Date | string;
+    award: "escrow" | "transfer" | null;
+    paid_to: string | null;
+    paid_fen: string | number | null;
+  }>(
+    db,
+    sql`select a.id, a.question_id, q.title as question_title, q.bonus_fen, a.comment_id,
+        c.content as comment_content, a.appellant_id, u.username as appellant, a.created_at,
+        ${AWARD_SOURCE} as award, pu.username as paid_to, q.paid_total_fen as paid_fen
+      from appeals a join questions q on q.id = a.question_id join comments c on c.id = a.comment_id
+      join users u on u.id = a.appellant_id
+      left join comments pc on pc.id = q.paid_comment_id left join users pu on pu.id = pc.user_id
+      where a.status = 'open' order by a.created_at, a.id`,
+  );
   return rows.map((r) => ({
     id: r.id,
-    question_id: r.questionId,
-    question_title: r.questionTitle,
-    bonus_amount: r.bonusFen / 100,
-    comment_id: r.commentId,
-    comment_content: r.commentContent,
-    appellant_id: r.appellantId,
+    question_id: r.question_id,
+    question_title: r.question_title,
+    bonus_amount: Number(r.bonus_fen) / 100,
+    comment_id: r.comment_id,
+    comment_content: r.comment_content,
+    appellant_id: r.appellant_id,
     appellant: r.appellant,
-    created_at: r.createdAt.toISOString(),
+    created_at: new Date(r.created_at).toISOString(),
+    award: r.award,
+    paid_to:
+      r.paid_to === null || r.paid_fen === null
+        ? null
+        : { username: r.paid_to, amount: Number(r.paid_fen) / 100 },
   }));
 }
 
-/** An admin's decision: award pays the appellant's comment; reject lets the rule settle as usual. */
+/**
+ * The publisher's payment moves to the appellant's answer, as if the publisher had paid that answer:
+ * the payee gives back all they received; the appellant gets the bonus, plus the expert fee if their
+ * answer is a channel expert's; the fee goes back to, or comes from, the publisher when only one of the
+ * two answers earns it. The ledger refuses an overdraft, so when the payee (or the publisher, for a fee)
+ * no longer has the money the award is refused (409 award_unfunded) and nothing moves.
+ */
+async function transferPayout(tx: Db, questionId: number, appellantCommentId: number, appellantId: number) {
+  const [row] = await queryRows<{
+    publisher_id: number;
+    paid_comment_id: number | null;
+    paid_total_fen: string | number | null;
+    bonus_fen: string | number;
+    fee_fen: string | number;
+    payee_id: number | null;
+    appellant_is_expert: boolean;
+  }>(
+    tx,
+    sql`select q.user_id as publisher_id, q.paid_comment_id, q.paid_total_fen, q.bonus_fen,
+        q.paid_fen as fee_fen, pc.user_id as payee_id,
+        coalesce(ac.expert_channel_id = q.channel_id, false) as appellant_is_expert
+      from questions q left join comments pc on pc.id = q.paid_comment_id
+      join comments ac on ac.id = ${appellantCommentId}
+      where q.id = ${questionId}`,
+  );
+  if (!row?.paid_comment_id || row.payee_id === null) throw unawardable();
+  const paidFen = Number(row.paid_total_fen ?? 0);
+  const bonusFen = Number(row.bonus_fen);
+  const oldFee = paidFen - bonusFen;
+  const newFee = row.appellant_is_expert ? Number(row.fee_fen) : 0;
+  const toAppellant = bonusFen + newFee;
+  // Bonus and expert fee are separate entries, as in a payout (receive_bonus, expert_fee).
+  const postings: Posting[] = [];
+  const post = (userId: number, amountFen: number, logType: Posting["logType"], counterparty?: number) => {
+    if (amountFen !== 0)
+      postings.push({
+        account: { kind: "user_available", userId },
+        amountFen,
+        logType,
+        counterpartyUserId: counterparty ?? null,
+      });
+  };
+  post(row.payee_id, -bonusFen, "receive_bonus", appellantId);
+  post(row.payee_id, -oldFee, "expert_fee", appellantId);
+  post(appellantId, bonusFen, "receive_bonus", row.publisher_id);
+  post(appellantId, newFee, "expert_fee", row.publisher_id);
+  post(row.publisher_id, oldFee - newFee, oldFee > newFee ? "refund_expert_fee" : "pay_bonus");
+  if (postings.length) {
+    try {
+      await postTransaction(tx, {
+        kind: "appeal_transfer",
+        questionId,
+        commentId: appellantCommentId,
+        details: { reason: "appeal", from_comment_id: row.paid_comment_id },
+        postings,
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.code === "insufficient_balance") {
+        throw new AppError(
+          409,
+          "award_unfunded",
+          "The publisher's payment is no longer in its payee's balance; this appeal can only be rejected",
+        );
+      }
+      throw err;
+    }
+  }
+  await tx.update(comments).set({ isPaid: false }).where(eq(comments.id, row.paid_comment_id));
+  await tx.update(comments).set({ isPaid: true }).where(eq(comments.id, appellantCommentId));
+  await tx
+    .update(questions)
+    .set({ paidCommentId: appellantCommentId, paidAt: sql`now()`, paidTotalFen: toAppellant })
+    .where(eq(questions.id, questionId));
+  return { bonusFen, payeeId: row.payee_id, takenFen: paidFen };
+}
+
+const unawardable = () =>
+  new AppError(
+    409,
+    "award_unavailable",
+    "The bonus is no longer held (paid by the rule or another appeal, or refunded); this appeal can only be rejected",
+  );
+
+/**
+ * An admin's decision on one appeal. Award pays the appellant's answer from what AWARD_SOURCE names
+ * (the escrow, or the publisher's payment moved from its payee) and never from anywhere else; when
+ * there is nothing, 409 award_unavailable and the appeal stays open for a reject. Reject closes it;
+ * an unpaid question then settles by its rule as usual (settle.job.ts), once no other appeal is open.
+ */
 export async function decideAppeal(db: Db, adminId: number, appealId: number, decision: "award" | "reject") {
   return moneyTransaction(db, async (tx) => {
     const [appeal] = await tx
@@ -97,33 +218,42 @@ export async function decideAppeal(db: Db, adminId: number, appealId: number, de
       .returning();
     if (!appeal) throw new AppError(409, "already_appealed", "This appeal is not open");
     const [question] = await tx
-      .select({ userId: questions.userId, title: questions.title, bonusRule: questions.bonusRule })
+      .select({ userId: questions.userId, title: questions.title })
       .from(questions)
       .where(eq(questions.id, appeal.questionId))
       .for("update");
     if (!question) throw new AppError(404, "question_not_found", "This question does not exist");
+    const [appellant] = await tx
+      .select({ name: users.username })
+      .from(users)
+      .where(eq(users.id, appeal.appellantId));
+    const base = {
+      title: question.title,
+      name: appellant?.name ?? "",
+      link: messageLinks.answer(appeal.questionId, appeal.commentId),
+    };
     if (decision === "award") {
-      const paid = await payToComment(tx, appeal.questionId, appeal.commentId, "appeal");
+      const [source] = await queryRows<{ award: "escrow" | "transfer" | null }>(
+        tx,
+        sql`select ${AWARD_SOURCE} as award from appeals a join questions q on q.id = a.question_id
+          where a.id = ${appeal.id}`,
+      );
+      let amountFen: number;
+      if (source?.award === "escrow") {
+        amountFen = (await payToComment(tx, appeal.questionId, appeal.commentId, "appeal")).question.bonusFen;
+      } else if (source?.award === "transfer") {
+        const moved = await transferPayout(tx, appeal.questionId, appeal.commentId, appeal.appellantId);
+        amountFen = moved.bonusFen;
+        await notify(tx, moved.payeeId, "appeal_payout_moved", { ...base, amountFen: moved.takenFen });
+      } else {
+        throw unawardable();
+      }
       for (const userId of [appeal.appellantId, question.userId]) {
-        await notify(tx, userId, "appeal_awarded", {
-          title: question.title,
-          amountFen: paid.question.bonusFen,
-          name: paid.commenterName,
-          link: messageLinks.answer(appeal.questionId, appeal.commentId),
-        });
+        await notify(tx, userId, "appeal_awarded", { ...base, amountFen });
       }
     } else {
       for (const userId of [appeal.appellantId, question.userId]) {
-        await notify(tx, userId, "appeal_rejected", {
-          title: question.title,
-          link: messageLinks.answer(appeal.questionId, appeal.commentId),
-        });
-      }
-      // first_five_star pays at once: a 5-star rating the publisher gave while the appeal froze the
-      // question pays now. Every other rule settles at the deadline as usual.
-      if (question.bonusRule === "first_five_star") {
-        const winner = await winningComment(tx, appeal.questionId, "first_five_star");
-        if (winner !== null) await payToComment(tx, appeal.questionId, winner, "rule:first_five_star");
+        await notify(tx, userId, "appeal_rejected", base);
       }
     }
     return { id: appeal.id, status: appeal.status };

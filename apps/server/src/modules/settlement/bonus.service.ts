@@ -181,17 +181,28 @@ export async function refundQuestion(tx: Tx, questionId: number, reason: string)
   return true;
 }
 
-/** POST /questions/pay_bonus: only the question's author, to another user's comment, once. */
+/**
+ * POST /questions/pay_bonus: only the question's author, to another user's comment, once, and only
+ * under publisher_agree — the other rules pay by themselves (409 rule_is_automatic), otherwise a
+ * publisher could pay anyone before the rule decides.
+ */
 export async function payBonusByPublisher(db: Db, callerId: number, questionId: number, commentId: number) {
   return moneyTransaction(db, async (tx) => {
     const [question] = await tx
-      .select({ userId: questions.userId, settlement: questions.settlement })
+      .select({ userId: questions.userId, settlement: questions.settlement, bonusRule: questions.bonusRule })
       .from(questions)
       .where(eq(questions.id, questionId))
       .for("update");
     if (!question) throw new AppError(404, "question_not_found", "This question does not exist");
     if (question.userId !== callerId)
       throw new AppError(403, "forbidden", "Only the publisher can pay the bonus");
+    if (question.bonusRule !== "publisher_agree") {
+      throw new AppError(
+        409,
+        "rule_is_automatic",
+        "This question's bonus rule pays automatically; only under publisher_agree does the publisher pay",
+      );
+    }
     const openAppeal = await queryRows<{ id: number }>(
       tx,
       sql`select id from appeals where question_id = ${questionId} and status = 'open'`,

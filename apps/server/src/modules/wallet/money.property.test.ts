@@ -229,7 +229,8 @@ async function run(user: TestUser, op: Op): Promise<void> {
     }
     case "settle": {
       const q = pick(questions, op.pick);
-      if (q) await setDeadline(server.app, q.id, -8);
+      // Half the time inside the appeal window (appeals open, a refund waits), half past it.
+      if (q) await setDeadline(server.app, q.id, op.pick % 2 ? -1 : -8);
       await settleDueQuestions(server.app.db);
       return;
     }
