@@ -94,6 +94,23 @@ export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
           {appeal.comment_content}
         </Typography>
       </Box>
+      {/* Where an award would pay from: the escrow, the publisher's payment to another answer, or nothing. */}
+      <Typography
+        variant="body2"
+        color={appeal.award ? "textSecondary" : "warning.dark"}
+        sx={{ mt: 1.5 }}
+        data-testid="appeal-award-source"
+        data-award={appeal.award ?? "none"}
+      >
+        {appeal.award === "escrow"
+          ? t("award_source.escrow")
+          : appeal.award === "transfer" && appeal.paid_to
+            ? t("award_source.transfer", {
+                name: appeal.paid_to.username,
+                amount: formatYuan(appeal.paid_to.amount, lang),
+              })
+            : t("award_source.none")}
+      </Typography>
       <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 2, flexWrap: "wrap" }}>
         <Button
           variant="outlined"
@@ -110,7 +127,7 @@ export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
           color="success"
           startIcon={<CheckIcon />}
           onClick={() => onDecide("award")}
-          disabled={busy}
+          disabled={busy || !appeal.award}
           sx={{ boxShadow: "none" }}
           data-testid="appeal-award"
         >

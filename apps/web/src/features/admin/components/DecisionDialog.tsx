@@ -32,12 +32,18 @@ export function DecisionDialog({ open, appeal, decision, busy, onConfirm, onCanc
       <DialogContent>
         {appeal && (
           <Typography variant="body2">
-            {award
-              ? t("decide.award_body", {
-                  amount: formatYuan(appeal.bonus_amount, i18n.language),
+            {award && appeal.award === "transfer" && appeal.paid_to
+              ? t("decide.transfer_body", {
+                  amount: formatYuan(appeal.paid_to.amount, i18n.language),
                   name: appeal.appellant,
+                  payee: appeal.paid_to.username,
                 })
-              : t("decide.reject_body", { name: appeal.appellant })}
+              : award
+                ? t("decide.award_body", {
+                    amount: formatYuan(appeal.bonus_amount, i18n.language),
+                    name: appeal.appellant,
+                  })
+                : t("decide.reject_body", { name: appeal.appellant })}
           </Typography>
         )}
         <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5 }}>

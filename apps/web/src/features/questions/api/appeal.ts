@@ -13,8 +13,8 @@ export const appealQuestion = (questionId: number, idempotencyKey: string) =>
   );
 
 /**
- * The author of an unpaid answer appeals for the bonus (spec 4-5): the question is marked appealed
- * at once, then fetched again.
+ * The author of an unpaid answer appeals for the bonus (spec 4-5, issue 15): the caller's appeal shows
+ * as open at once, then the question and its answers are fetched again.
  */
 export const useAppeal = (questionId: number) => {
   const queryClient = useQueryClient();
@@ -23,7 +23,14 @@ export const useAppeal = (questionId: number) => {
     mutationFn: () => appealQuestion(questionId, idempotency.keyFor({ questionId })),
     onSuccess: () => {
       idempotency.settled();
-      patchQuestionDetail(queryClient, questionId, { is_appealed: true });
+      patchQuestionDetail(queryClient, questionId, {
+        is_appealed: true,
+        can_appeal: false,
+        my_appeal_status: "open",
+        appeal_status: "open",
+      });
+      // The answers show each one's appeal.
+      void queryClient.invalidateQueries({ queryKey: questionDetailKeys.commentsOf(questionId) });
       invalidateQuestionLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: questionDetailKeys.detailOf(questionId) });
     },

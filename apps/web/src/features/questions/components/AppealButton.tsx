@@ -1,66 +1,65 @@
 import type { QuestionDetail } from "@ask/contracts";
+import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlineOutlined";
 import GavelIcon from "@mui/icons-material/Gavel";
 import HourglassTopIcon from "@mui/icons-material/HourglassTop";
 import { Button, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useAppeal } from "../api/appeal";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useQuestionErrorMessage } from "./useQuestionErrorMessage";
 
-type AppealableQuestion = Pick<
-  QuestionDetail,
-  "id" | "user_id" | "is_paid" | "is_appealed" | "user_comments" | "settlement" | "appeal_status"
->;
+type AppealableQuestion = Pick<QuestionDetail, "id" | "can_appeal" | "my_appeal_status" | "appeal_ends_at">;
 
 /**
- * Spec 5: appeal only while the question is unpaid, the viewer has an unpaid answer on it, and it is
- * not yet appealed. The server checks the same.
- */
-export function canAppeal(question: AppealableQuestion, viewerId: number | undefined): boolean {
-  if (viewerId === undefined || viewerId === question.user_id) return false;
-  if (question.is_paid || question.is_appealed || question.settlement !== "open") return false;
-  return question.user_comments.some((c) => c.user_id === viewerId && !c.is_paid);
-}
-
-/**
- * The appeal-bonus button (spec 2): active when the viewer may appeal, a disabled "appealing" state
- * once the question is appealed (and not yet paid), hidden otherwise.
+ * The appeal-bonus button (spec 2): active when the server says the viewer may appeal now
+ * (`can_appeal`: an unpaid answer of theirs, after the deadline or after the publisher paid another
+ * answer, inside the appeal window, not yet appealed); once they appealed, their appeal's state —
+ * a disabled "appealing", then "upheld" or "rejected"; hidden otherwise.
  */
 export function AppealButton({ question }: { question: AppealableQuestion }) {
-  const { t } = useTranslation("question");
+  const { t, i18n } = useTranslation("question");
   const toast = useToast();
   const errorMessage = useQuestionErrorMessage();
   const { user } = useSession();
   const appeal = useAppeal(question.id);
   const [open, setOpen] = useState(false);
 
-  if (!user || question.is_paid) return null;
-  // A decided appeal leaves no button: a question can be appealed only once.
-  if (question.is_appealed && question.appeal_status !== "open") return null;
-  if (question.is_appealed) {
+  if (!user) return null;
+  const status = question.my_appeal_status;
+  if (status) {
+    const look = {
+      open: { color: "warning", icon: <HourglassTopIcon />, label: t("appeal.appealing") },
+      awarded: { color: "success", icon: <CheckCircleOutlineIcon />, label: t("appeal.awarded") },
+      rejected: { color: "inherit", icon: <GavelIcon />, label: t("appeal.rejected") },
+    }[status];
     return (
       <Button
         size="small"
         variant="outlined"
-        color="warning"
-        startIcon={<HourglassTopIcon />}
+        color={look.color as "warning" | "success" | "inherit"}
+        startIcon={look.icon}
         disabled
-        // Disabled, but a state to read: keep the warning colours instead of the faint grey.
+        // Disabled, but a state to read: keep its colours instead of the faint grey.
         sx={{
           borderRadius: 99,
           flexShrink: 0,
-          "&.Mui-disabled": { color: "warning.dark", borderColor: "warning.main", opacity: 0.85 },
+          "&.Mui-disabled":
+            status === "rejected"
+              ? { color: "text.secondary", borderColor: "divider" }
+              : { color: `${look.color}.dark`, borderColor: `${look.color}.main`, opacity: 0.85 },
         }}
-        data-testid="appeal-appealing"
+        data-testid={status === "open" ? "appeal-appealing" : "appeal-decided"}
+        data-status={status}
       >
-        {t("appeal.appealing")}
+        {look.label}
       </Button>
     );
   }
-  if (!canAppeal(question, user.id)) return null;
+  if (!question.can_appeal) return null;
 
   const confirm = () =>
     appeal.mutate(undefined, {
@@ -101,7 +100,9 @@ export function AppealButton({ question }: { question: AppealableQuestion }) {
           {t("appeal.confirm_body")}
         </Typography>
         <Typography variant="caption" color="textSecondary" component="p">
-          {t("appeal.once")}
+          {question.appeal_ends_at
+            ? t("appeal.once_until", { date: formatDateTime(question.appeal_ends_at, i18n.language) })
+            : t("appeal.once")}
         </Typography>
       </ConfirmDialog>
     </>

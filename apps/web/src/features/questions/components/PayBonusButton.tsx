@@ -15,18 +15,27 @@ import { useQuestionErrorMessage } from "./useQuestionErrorMessage";
 /** What the publisher needs to decide whether this answer gets a pay button (spec 2). */
 export type PayableQuestion = Pick<
   QuestionDetail,
-  "id" | "user_id" | "is_paid" | "bonus_amount" | "paid_amount" | "settlement" | "appeal_status"
+  | "id"
+  | "user_id"
+  | "is_paid"
+  | "bonus_amount"
+  | "paid_amount"
+  | "settlement"
+  | "appeal_status"
+  | "bonus_rule"
 >;
 
 /**
- * Whether the viewer sees a pay button on this answer: only the question's author, only on another
- * user's answer, only when there is money in escrow; once paid, only the paid answer keeps a
- * (disabled) button.
+ * Whether the viewer sees a pay button on this answer: only the question's author, only under the
+ * "publisher's choice" rule (the other rules pay by themselves; the server refuses with
+ * rule_is_automatic), only on another user's answer, only when there is money in escrow; once paid,
+ * only the paid answer keeps a (disabled) button.
  */
 export function showsPayButton(question: PayableQuestion, comment: Comment, viewerId: number | undefined) {
   if (viewerId === undefined || viewerId !== question.user_id || comment.user_id === question.user_id) {
     return false;
   }
+  if (question.bonus_rule !== "publisher_agree") return false;
   if (comment.is_paid) return true;
   // Only while the escrow is open and no appeal waits for the platform's decision.
   if (question.settlement !== "open" || question.appeal_status === "open") return false;

@@ -1,4 +1,4 @@
-import type { QuestionDetail } from "@ask/contracts";
+import { APPEAL_WINDOW_DAYS, type QuestionDetail } from "@ask/contracts";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import HourglassEmptyIcon from "@mui/icons-material/HourglassEmpty";
 import ScheduleIcon from "@mui/icons-material/Schedule";
@@ -28,6 +28,8 @@ export function PaymentInfo({ question }: { question: QuestionDetail }) {
   let icon: ReactNode;
   let headline: string;
   let detail: string | null = null;
+  // When answerers may appeal (issue 15): the window, or the rule, while the escrow is still held.
+  let appealNote: string | null = null;
   if (question.is_paid && info) {
     tone = "success";
     icon = <CheckCircleIcon />;
@@ -64,11 +66,14 @@ export function PaymentInfo({ question }: { question: QuestionDetail }) {
     icon = <HourglassEmptyIcon />;
     headline = t("payment.not_paid");
     detail = t("payment.awaiting_settlement");
+    if (question.appeal_ends_at)
+      appealNote = t("payment.appeal_until", { date: formatDateTime(question.appeal_ends_at, lang) });
   } else {
     tone = "info";
     icon = <ScheduleIcon />;
     headline = t("payment.not_paid");
     detail = t(`payment.rule.${question.bonus_rule}`);
+    appealNote = t("payment.appeal_rule", { days: APPEAL_WINDOW_DAYS });
   }
 
   return (
@@ -101,8 +106,24 @@ export function PaymentInfo({ question }: { question: QuestionDetail }) {
             {headline}
           </Typography>
           {detail && (
-            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
+            <Typography
+              variant="body2"
+              color="textSecondary"
+              sx={{ mt: 0.25 }}
+              data-testid="payment-rule-help"
+            >
               {detail}
+            </Typography>
+          )}
+          {appealNote && (
+            <Typography
+              variant="caption"
+              color="textSecondary"
+              component="p"
+              sx={{ mt: 0.5 }}
+              data-testid="payment-appeal-help"
+            >
+              {appealNote}
             </Typography>
           )}
         </Box>
