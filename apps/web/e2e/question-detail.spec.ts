@@ -107,7 +107,11 @@ test("like, dislike, favorite, rate, share and answer with a file; the state sur
   await page.getByRole("alert").getByRole("button").click();
   await expect(page.getByRole("alert")).toHaveCount(0);
 
-  await page.getByTestId("comment-input").fill("可以请求法院调整违约金。\n第二行");
+  // Answers are written in the rich-text editor: two paragraphs.
+  await page.getByTestId("comment-input").click();
+  await page.keyboard.type("可以请求法院调整违约金。");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("第二行");
   await page.getByTestId("upload-input-file").setInputFiles({
     name: "answer.pdf",
     mimeType: "application/pdf",
@@ -116,11 +120,14 @@ test("like, dislike, favorite, rate, share and answer with a file; the state sur
   await expect(page.getByTestId("uploaded-file")).toHaveText(/answer\.pdf/);
   await page.getByTestId("comment-submit").click();
   await expect(page.getByRole("alert")).toHaveText("回答发布成功。");
-  await expect(page.getByTestId("comment-input")).toHaveValue("");
+  await expect(page.getByTestId("comment-input")).toHaveText("");
   await expect(page.getByTestId("uploaded-file")).toHaveCount(0);
   const answer = page.getByTestId("comment-item");
   await expect(answer).toHaveCount(1);
-  await expect(answer.getByTestId("comment-content")).toHaveText("可以请求法院调整违约金。\n第二行");
+  await expect(answer.getByTestId("comment-content").locator("p")).toHaveText([
+    "可以请求法院调整违约金。",
+    "第二行",
+  ]);
   await expect(answer.getByTestId("attachment-link")).toHaveText("answer.pdf");
   await expect(page.getByTestId("comments-heading")).toHaveText("回答（1）");
   await expect(page.getByTestId("question-comments-count")).toContainText("1");
@@ -247,21 +254,22 @@ test("question HTML and answer text cannot run scripts", async ({ page, consoleE
     await content.locator("script, svg, img, iframe, math, details, style, [onerror], [onload]").count(),
   ).toBe(0);
 
-  // … and the whole set in one answer typed into the form: answers are plain text, never markup.
-  const typed = XSS_PAYLOADS.join("\n");
+  // … and the whole set typed into the answer's rich-text editor: it stays text inside a paragraph.
+  const typed = XSS_PAYLOADS.join(" ");
   await page.getByTestId("comment-input").fill(typed);
   await page.getByTestId("comment-submit").click();
   await expect(page.getByRole("alert")).toHaveText("回答发布成功。");
   const answers = page.getByTestId("comment-content");
   await expect(answers).toHaveText([...XSS_PAYLOADS, typed]);
-  expect(await answers.locator("*").count()).toBe(0);
+  // The plain-text answers have no markup at all; the rich one only its paragraph.
+  expect(await answers.locator(":not(p)").count()).toBe(0);
   await page.waitForTimeout(500); // image errors, SVG animation and toggle events fire by now
   expect(await xss()).toBeUndefined();
 
   // Rendered afresh from the stored answers as well.
   await page.reload();
   await expect(answers).toHaveText([...XSS_PAYLOADS, typed]);
-  expect(await answers.locator("*").count()).toBe(0);
+  expect(await answers.locator(":not(p)").count()).toBe(0);
   expect(await content.locator("script, svg, img, iframe, [onerror], [onload]").count()).toBe(0);
   // Give anything that could still fire (image errors, SVG animation, toggle events) time to run.
   await page.waitForTimeout(500);

@@ -61,7 +61,8 @@ export function answerBody(
     if (!text) throw new AppError(400, "blank_content", "Please write your comment");
     return { content: text, format };
   }
-  const html = sanitizeRichText(content);
+  // The editor keeps an empty paragraph after a code block (to type on below it): not part of the answer.
+  const html = sanitizeRichText(content).replace(/(<p>(\s|&nbsp;|<br \/>|<br>)*<\/p>)+$/, "");
   if (!htmlToText(html) && !firstImage(html))
     throw new AppError(400, "blank_content", "Please write your comment");
   return { content: html, format };

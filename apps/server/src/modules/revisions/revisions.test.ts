@@ -372,7 +372,7 @@ describe("rich answers", () => {
       id,
       '<p onclick="steal()">Use <code>map</code>:</p><pre><code>const x = [1].map((n) =&gt; n * 2);</code></pre>' +
         '<img src="javascript:alert(1)"><iframe src="https://evil.example"></iframe><script>alert(1)</script>' +
-        '<a href="https://example.com" onmouseover="x()">docs</a><svg onload="alert(1)"></svg>',
+        '<a href="https://example.com" onmouseover="x()">docs</a><svg onload="alert(1)"></svg><p></p><p><br></p>',
       "html",
     );
     expect(rich.format).toBe("html");
