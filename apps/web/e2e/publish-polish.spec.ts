@@ -268,6 +268,9 @@ for (const lang of ["zh", "ar"]) {
     await expect(page.getByTestId("publish-balance-short")).toBeVisible();
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${dir}-publish-balance-draft.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}-publish-draft-top.png` });
+    await page.getByTestId("publish-balance").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}-publish-balance.png` });
     await page.goto("/publishInfoEditor");
     await expect(page.getByTestId("publish-back-manage")).toBeVisible();
     await expect(page.getByTestId("publish-balance-value")).toBeVisible();

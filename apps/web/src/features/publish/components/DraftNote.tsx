@@ -29,7 +29,13 @@ export function DraftNote({ draft, onDiscard }: { draft: PublishDraftControl; on
           </IconButton>
         </>
       }
-      sx={{ alignItems: "center", "& .MuiAlert-action": { pt: 0, alignItems: "center" } }}
+      // On a phone the buttons wrap below the text instead of squeezing it.
+      sx={{
+        alignItems: "center",
+        flexWrap: "wrap",
+        "& .MuiAlert-message": { flex: "1 1 220px", minWidth: 0 },
+        "& .MuiAlert-action": { pt: 0, alignItems: "center", whiteSpace: "nowrap" },
+      }}
       data-testid="draft-restored"
     >
       {t("draft.restored", { time: formatDateTime(draft.restored.savedAt.toISOString(), i18n.language) })}
