@@ -19,7 +19,13 @@ async function apiUser(request: APIRequestContext, prefix: string): Promise<ApiU
   return { username, token: session.access_token, id: session.user.id };
 }
 
-async function createQuestion(request: APIRequestContext, token: string, content: string, bonus: number) {
+async function createQuestion(
+  request: APIRequestContext,
+  token: string,
+  content: string,
+  bonus: number,
+  extra: Record<string, unknown> = {},
+) {
   const channels = await (await request.get("/api/channels")).json();
   const channel = channels[0].id as number;
   const categories = await (await request.get(`/api/categories?channel_id=${channel}`)).json();
@@ -32,6 +38,7 @@ async function createQuestion(request: APIRequestContext, token: string, content
       content: `<p>${content}</p>`,
       bonus_amount: bonus,
       bonus_rule: "publisher_agree",
+      ...extra,
     },
   });
   expect(res.status()).toBe(201);
@@ -113,9 +120,12 @@ test("a paid bonus arrives as a message: badge, bold in the list, unread notice,
   await expect(page).toHaveURL(/\/message\?id=\d+$/);
   await expect(page.getByTestId("message-detail-title")).toHaveText("您获得了赏金");
   await expect(page.getByTestId("message-unread-notice")).toBeVisible();
+  // Who paid, how much, for what; and a button to the paid answer.
   await expect(page.getByTestId("message-detail-content")).toHaveText(
-    "您在问题“仓库押金什么时候可以退？”下的回答获得了 ¥10.00 赏金。",
+    /^pub_[0-9a-f]+ 把问题“仓库押金什么时候可以退？”的赏金 ¥10\.00 支付给了您的回答。$/,
   );
+  await expect(page.getByTestId("message-link")).toHaveText("查看回答");
+  await expect(page.getByTestId("message-link")).toHaveAttribute("href", /^\/question\?id=\d+#comment-\d+$/);
   await expect(page.getByTestId("message-detail-date")).not.toBeEmpty();
   // Opening it marked it read: the badge is gone at once.
   await expect(bell(page)).toHaveAttribute("data-unread", "0");
@@ -248,3 +258,152 @@ test("a new answer reaches the publisher live: the counter rises without reload,
   await expect(bell(page)).toHaveAttribute("data-unread", "0");
   expect(consoleErrors).toEqual([]);
 });
+
+test("answers within the hour make one message that links to the answer; mark all as read @mobile", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  const { session } = await registerViaApi(page, uniqueName("grp"));
+  const token = session.access_token as string;
+  const questionId = await createQuestion(page.request, token, "阳台的绿萝叶子发黄怎么办？", 0);
+  const other = await createQuestion(page.request, token, "多肉植物冬天要搬进室内吗？", 0);
+  const a1 = await apiUser(page.request, "a1");
+  const a2 = await apiUser(page.request, "a2");
+  const a3 = await apiUser(page.request, "a3");
+  const firstAnswer = await comment(page.request, a1.token, questionId, "少浇水，放在散射光处。");
+  await comment(page.request, a2.token, questionId, "检查根部是否烂了。");
+  await comment(page.request, a3.token, questionId, "可能是缺肥，薄肥勤施。");
+  await comment(page.request, a1.token, other, "要，低于 5 度就搬进来。");
+
+  await page.goto("/messages");
+  const items = page.getByTestId("message-item");
+  // Three answers to one question: one message with the count, not three.
+  await expect(items).toHaveCount(2);
+  await expect(page.getByTestId("message-summary")).toHaveText("共 2 条，2 条未读");
+  const grouped = items.filter({ hasText: "绿萝" });
+  await expect(grouped.getByTestId("message-title")).toHaveText("您的问题有 3 个新回答");
+  await expect(grouped.getByTestId("message-preview")).toContainText(a3.username);
+
+  // The link goes straight to the first new answer, and counts as reading the message.
+  const link = grouped.getByTestId("message-link");
+  await expect(link).toHaveText("查看回答");
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/question\\?id=${questionId}#comment-${firstAnswer}$`));
+  const answer = page.locator(`#comment-${firstAnswer}`);
+  await expect(answer).toBeVisible();
+  await expect(answer).toBeInViewport();
+  await expect(bell(page)).toHaveAttribute("data-unread", "1");
+
+  await page.goto("/messages");
+  await expect(items.filter({ hasText: "多肉" })).toHaveAttribute("data-unread", "true");
+  await page.getByTestId("messages-read-all").click();
+  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+  await expect(page.getByTestId("message-summary")).toHaveText("共 2 条，0 条未读");
+  await expect(items.filter({ hasText: "多肉" })).toHaveAttribute("data-unread", "false");
+  await expect(page.getByTestId("messages-read-all")).toHaveCount(0);
+  // The server agrees.
+  await page.reload();
+  await expect(page.getByTestId("message-summary")).toHaveText("共 2 条，0 条未读");
+  expect(consoleErrors).toEqual([]);
+});
+
+/** A publisher (the browser's user) with one question paid to an answer and one refunded at its deadline. */
+async function settledQuestions(page: Page, lang: "zh" | "ar" = "zh") {
+  const { session } = await registerViaApi(page, uniqueName("settled"));
+  const token = session.access_token as string;
+  await page.request.put(`/api/customers/${session.user.id}`, { headers: bearer(token), data: { lang } });
+  await fundViaRecharge(page, token, 30);
+  const answerer = await apiUser(page.request, "winner");
+  const paid = await createQuestion(
+    page.request,
+    token,
+    lang === "ar" ? "متى يُعاد تأمين الشقة؟" : "押金多久能退回？",
+    10,
+  );
+  const answer = await comment(
+    page.request,
+    answerer.token,
+    paid,
+    lang === "ar" ? "خلال ثلاثين يومًا." : "通常 30 天内。",
+  );
+  await payBonus(page.request, token, paid, answer);
+  // Nobody answers before the deadline: the settlement job refunds the bonus.
+  const refunded = await createQuestion(
+    page.request,
+    token,
+    lang === "ar" ? "هل يمكن نقل عقد الإيجار لشخص آخر؟" : "租约可以转给别人吗？",
+    5,
+    { bonus_rule: "first_reply", deadline: new Date(Date.now() + 3_000).toISOString() },
+  );
+  await expect
+    .poll(
+      async () => (await (await page.request.get(`/api/questions/detail/${refunded}`)).json()).settlement,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe("refunded");
+  return { paid, refunded, answerer };
+}
+
+test("a settled question shows its final state on its card and its page, never a bonus on offer @mobile", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const { paid, refunded, answerer } = await settledQuestions(page);
+  await page.goto("/myQuestions");
+  const paidCard = page.getByTestId(`question-item-${paid}`);
+  await expect(paidCard.getByTestId("question-status")).toHaveText("已解决");
+  await expect(paidCard.getByTestId("question-bonus")).toHaveText(`¥10.00 已付给 ${answerer.username}`);
+  const refundedCard = page.getByTestId(`question-item-${refunded}`);
+  await expect(refundedCard.getByTestId("question-status")).toHaveText("已关闭（已退款）");
+  await expect(refundedCard.getByTestId("question-bonus")).toHaveText("悬赏 ¥5.00 已退回");
+  await expect(refundedCard).not.toContainText("待关闭");
+
+  await page.goto(`/question?id=${refunded}`);
+  await expect(page.getByTestId("question-status")).toHaveText("已关闭（已退款）");
+  await expect(page.getByTestId("question-settled")).toHaveText("悬赏 ¥5.00 已退回");
+  await page.goto(`/question?id=${paid}`);
+  await expect(page.getByTestId("question-settled")).toHaveText(`¥10.00 已付给 ${answerer.username}`);
+
+  // The publisher was told of both, each with a link to the question.
+  await page.goto("/messages");
+  await expect(
+    page.getByTestId("message-item").filter({ hasText: "赏金已退回" }).getByTestId("message-link"),
+  ).toHaveText("查看问题");
+  await expect(
+    page.getByTestId("message-item").filter({ hasText: "赏金已发放" }).getByTestId("message-link"),
+  ).toHaveText("查看回答");
+  expect(consoleErrors).toEqual([]);
+});
+
+// Screenshots for people to look at (not assertions): SCREENSHOTS=1 npx playwright test e2e/messages.spec.ts
+for (const lang of ["zh", "ar"] as const) {
+  test(`messages with links and closed question cards: screenshots in ${lang} @mobile`, async ({
+    page,
+  }, info) => {
+    test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to take screenshots");
+    test.setTimeout(90_000);
+    const dir = `e2e/.screens/${info.project.name}-${lang}`;
+    await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
+    const { paid } = await settledQuestions(page, lang);
+    for (const name of ["n1", "n2"]) {
+      const u = await apiUser(page.request, name);
+      await comment(page.request, u.token, paid, lang === "ar" ? "إجابة أخرى." : "再补充一点。");
+    }
+    await page.goto("/messages");
+    await expect(page.getByTestId("message-item").first()).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}-messages-links.png`, fullPage: true });
+    await page.getByTestId("message-item").first().getByTestId("message-title").click();
+    await expect(page.getByTestId("message-detail")).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}-message-detail-link.png` });
+    await page.goto("/myQuestions");
+    await expect(page.getByTestId(`question-item-${paid}`)).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}-closed-question-cards.png`, fullPage: true });
+  });
+}

@@ -4,6 +4,7 @@ import { Alert, Box, Divider, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
 import { MessageKindIcon } from "./MessageKindIcon";
+import { MessageLinkButton } from "./MessageLinkButton";
 
 /**
  * A whole message (spec 2): title, date, the unread notice when it had not been read before this
@@ -51,6 +52,11 @@ export function MessageDetail({ message, wasUnread }: { message: Message; wasUnr
       >
         {message.content}
       </Typography>
+      {message.link && (
+        <Box sx={{ mt: 2.5 }}>
+          <MessageLinkButton link={message.link} />
+        </Box>
+      )}
     </Paper>
   );
 }

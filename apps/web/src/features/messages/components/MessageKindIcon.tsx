@@ -1,4 +1,7 @@
 import type { SvgIconComponent } from "@mui/icons-material";
+import AccountBalanceOutlined from "@mui/icons-material/AccountBalanceOutlined";
+import AccountBalanceWalletOutlined from "@mui/icons-material/AccountBalanceWalletOutlined";
+import ErrorOutlineOutlined from "@mui/icons-material/ErrorOutlineOutlined";
 import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import GavelOutlined from "@mui/icons-material/GavelOutlined";
 import KeyOutlined from "@mui/icons-material/KeyOutlined";
@@ -6,6 +9,8 @@ import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import NotificationsNoneOutlined from "@mui/icons-material/NotificationsNoneOutlined";
 import PaidOutlined from "@mui/icons-material/PaidOutlined";
 import PaymentsOutlined from "@mui/icons-material/PaymentsOutlined";
+import ShoppingBagOutlined from "@mui/icons-material/ShoppingBagOutlined";
+import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
 import UndoOutlined from "@mui/icons-material/UndoOutlined";
 import WorkspacePremiumOutlined from "@mui/icons-material/WorkspacePremiumOutlined";
 import { Avatar, alpha } from "@mui/material";
@@ -24,6 +29,15 @@ const KINDS: Record<string, { icon: SvgIconComponent; tone: Tone }> = {
   verification_code_dev: { icon: KeyOutlined, tone: "info" },
   comment_received: { icon: ForumOutlined, tone: "primary" },
   coupon_expiring: { icon: LocalOfferOutlined, tone: "warning" },
+  rule_payout_received: { icon: PaidOutlined, tone: "success" },
+  rule_payout_paid: { icon: PaymentsOutlined, tone: "primary" },
+  expert_fee_received: { icon: PaidOutlined, tone: "success" },
+  expert_fee_refunded: { icon: UndoOutlined, tone: "info" },
+  withdrawal_completed: { icon: AccountBalanceOutlined, tone: "success" },
+  withdrawal_failed: { icon: ErrorOutlineOutlined, tone: "warning" },
+  recharge_completed: { icon: AccountBalanceWalletOutlined, tone: "success" },
+  order_paid: { icon: ShoppingBagOutlined, tone: "primary" },
+  order_income: { icon: StorefrontOutlined, tone: "success" },
   // Expert applications (server: modules/experts/expert-messages.ts).
   expert_approved: { icon: WorkspacePremiumOutlined, tone: "success" },
   expert_change_approved: { icon: WorkspacePremiumOutlined, tone: "success" },

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format";
 import { useMarkMessageRead } from "../api/mark-message-read";
 import { MessageKindIcon } from "./MessageKindIcon";
+import { MessageLinkButton } from "./MessageLinkButton";
 import { messagePreview } from "./message-preview";
 
 /** What the list hands to the detail page through the history entry. */
@@ -99,10 +100,22 @@ export function MessageListItem({ message, listSearch }: { message: Message; lis
             {messagePreview(message.content)}
           </Typography>
           <Typography variant="caption" component="p" sx={{ mt: 0.75, color: "text.secondary" }}>
-            <time dateTime={message.created_at}>{formatDateTime(message.created_at, i18n.language)}</time>
+            <time dateTime={message.updated_at}>{formatDateTime(message.updated_at, i18n.language)}</time>
           </Typography>
         </Box>
       </CardActionArea>
+      {message.link && (
+        // Outside the card's own link (a link inside a link is invalid): straight to what it is about.
+        <Box sx={{ pr: { xs: 1.5, sm: 2 }, pl: { xs: 7, sm: 8 }, pb: 1, mt: -0.5 }}>
+          <MessageLinkButton
+            link={message.link}
+            size="small"
+            onOpen={() => {
+              if (unread) markRead.mutate(message);
+            }}
+          />
+        </Box>
+      )}
     </Card>
   );
 }

@@ -1,10 +1,12 @@
 import { PAGE_SIZES } from "@ask/contracts";
-import { Box, Pagination, Stack, Typography } from "@mui/material";
+import DoneAll from "@mui/icons-material/DoneAll";
+import { Box, Button, Pagination, Stack, Typography } from "@mui/material";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useMessageList } from "../api/list-messages";
+import { useReadAllMessages } from "../api/read-all";
 import { MessageListEmpty } from "../components/MessageListEmpty";
 import { MessageListItem } from "../components/MessageListItem";
 import { MessageListSkeleton } from "../components/MessageListSkeleton";
@@ -20,6 +22,7 @@ export default function MessagesPage() {
   const search = (searchParams.get("q") ?? "").trim();
   const page = parsePage(searchParams.get("page"));
   const result = useMessageList({ page, search });
+  const readAll = useReadAllMessages();
 
   const go = (next: { search: string; page: number }, replace = false) => {
     const params = new URLSearchParams();
@@ -59,6 +62,18 @@ export default function MessagesPage() {
               ? t("summary_search", { total: result.data.total })
               : t("summary", { total: result.data.total, unread: result.data.unread })}
           </Typography>
+        )}
+        {(result.data?.unread ?? 0) > 0 && (
+          <Button
+            size="small"
+            startIcon={<DoneAll />}
+            onClick={() => readAll.mutate()}
+            disabled={readAll.isPending}
+            sx={{ marginInlineStart: "auto", alignSelf: "center" }}
+            data-testid="messages-read-all"
+          >
+            {t("mark_all_read")}
+          </Button>
         )}
       </Box>
       <Box sx={{ mb: 2 }}>

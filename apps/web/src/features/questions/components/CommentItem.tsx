@@ -12,14 +12,15 @@ import { useToast } from "../../../lib/toast";
 import { type CommentReactionAction, useCommentReaction } from "../api/comment-reactions";
 import { useRateComment } from "../api/rate-comment";
 import { AttachmentList } from "./AttachmentList";
+import { BonusStandingChips, RuleScore } from "./BonusStanding";
 import { loginReasonOf } from "./login-prompt";
 import { AnswerOwnerBar } from "./OwnerControls";
-import { BonusStandingChips, RuleScore } from "./BonusStanding";
 import { type PayableQuestion, PayBonusButton, showsPayButton } from "./PayBonusButton";
 import { QuestionContent } from "./QuestionContent";
 import { ReactionButton } from "./ReactionButton";
 import { StarRating } from "./StarRating";
 import { UserAvatar } from "./UserAvatar";
+import { useAnchorScroll } from "./use-anchor-scroll";
 import { useQuestionErrorMessage } from "./useQuestionErrorMessage";
 import { useRequireLogin } from "./useRequireLogin";
 
@@ -36,6 +37,8 @@ export function CommentItem({ comment, question }: { comment: Comment; question?
   const reaction = useCommentReaction(comment.question_id, comment.id);
   const rate = useRateComment(comment.question_id, comment.id);
   const isOwn = user?.id === comment.user_id;
+  // A message's link (`/question?id=…#comment-…`) lands on this answer.
+  const anchorRef = useAnchorScroll<HTMLLIElement>(`comment-${comment.id}`);
   const name = comment.username || t("anonymous");
 
   const liked = comment.my_reaction === "like";
@@ -71,6 +74,8 @@ export function CommentItem({ comment, question }: { comment: Comment; question?
       }}
       data-testid="comment-item"
       data-comment-id={comment.id}
+      id={`comment-${comment.id}`}
+      ref={anchorRef}
     >
       <UserAvatar name={name} src={comment.avatar} size={36} />
       <Box sx={{ flex: 1, minWidth: 0 }}>

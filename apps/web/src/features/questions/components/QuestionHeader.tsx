@@ -23,6 +23,36 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
+/** Under the bonus once it is settled: whom it was paid to, or that it went back (issue 15 item 5). */
+function SettledNote({ question }: { question: QuestionDetail }) {
+  const { t, i18n } = useTranslation("questions");
+  const lang = i18n.language;
+  if (question.settlement === "paid" && question.paid_to) {
+    return (
+      <Typography
+        variant="caption"
+        component="div"
+        color="success.main"
+        data-testid="question-settled"
+        dir="auto"
+      >
+        {t("item.paid_to", {
+          amount: formatYuan(question.paid_to.amount, lang),
+          name: question.paid_to.username,
+        })}
+      </Typography>
+    );
+  }
+  if (question.settlement === "refunded" && question.bonus_amount + question.paid_amount > 0) {
+    return (
+      <Typography variant="caption" component="div" color="textSecondary" data-testid="question-settled">
+        {t("item.refunded", { amount: formatYuan(question.bonus_amount + question.paid_amount, lang) })}
+      </Typography>
+    );
+  }
+  return null;
+}
+
 /** Title, author, dates, money and status of a question. */
 export function QuestionHeader({ question }: { question: QuestionDetail }) {
   const { t, i18n } = useTranslation("question");
@@ -31,7 +61,7 @@ export function QuestionHeader({ question }: { question: QuestionDetail }) {
   return (
     <Box component="header">
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: "wrap", rowGap: 1 }}>
-        <QuestionStatusChip status={question.status} />
+        <QuestionStatusChip status={question.status} settlement={question.settlement} />
         <Chip
           size="small"
           variant="outlined"
@@ -103,6 +133,7 @@ export function QuestionHeader({ question }: { question: QuestionDetail }) {
           <Box component="span" sx={{ color: "secondary.main", fontSize: "1.05rem" }}>
             {formatYuan(question.bonus_amount, lang)}
           </Box>
+          <SettledNote question={question} />
         </Fact>
         {question.paid_amount > 0 && (
           <Fact label={t("expert_fee")} testId="question-expert-fee">

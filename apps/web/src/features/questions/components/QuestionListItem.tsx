@@ -179,6 +179,21 @@ const Item = styled("article")(({ theme }) => {
       marginInlineStart: "auto",
       color: theme.palette.warning.contrastText,
       backgroundColor: theme.palette.warning.main,
+      maxWidth: "100%",
+      overflow: "hidden",
+      textOverflow: "ellipsis",
+    },
+    "& .qi-bonus-paid": {
+      color: theme.palette.success.dark,
+      backgroundColor: alpha(theme.palette.success.main, 0.12),
+    },
+    "& .qi-bonus-closed": {
+      color: theme.palette.text.secondary,
+      backgroundColor: theme.palette.action.selected,
+    },
+    "& .qi-status-closed": {
+      color: theme.palette.text.secondary,
+      borderColor: theme.palette.divider,
     },
   };
 });
@@ -200,6 +215,7 @@ export function QuestionListItem({ question: q }: { question: QuestionSummary })
   const name = q.username || t("item.anonymous");
   // Short questions have a title equal to their whole text: the preview would repeat it.
   const showPreview = q.content_preview !== "" && q.content_preview !== q.title;
+  const refunded = q.settlement === "refunded" && q.status !== "rejected";
   return (
     <Item data-testid={`question-item-${q.id}`}>
       <div className="qi-head">
@@ -221,8 +237,12 @@ export function QuestionListItem({ question: q }: { question: QuestionSummary })
           </span>
           <span className="qi-level">{q.level || DEFAULT_LEVEL_LABEL}</span>
         </Link>
-        <span className={`qi-status qi-status-${STATUS_COLOR[q.status]}`} data-testid="question-status">
-          {t(`status.${q.status}`)}
+        <span
+          className={`qi-status qi-status-${refunded ? "closed" : STATUS_COLOR[q.status]}`}
+          data-testid="question-status"
+          data-settlement={q.settlement}
+        >
+          {refunded ? t("status_refunded") : t(`status.${q.status}`)}
         </span>
       </div>
 
@@ -255,10 +275,32 @@ export function QuestionListItem({ question: q }: { question: QuestionSummary })
           label={t("item.deadline", { date: formatDate(q.deadline, lang) })}
           value={formatDate(q.deadline, lang)}
         />
-        {q.bonus_amount > 0 && (
-          <span className="qi-bonus" data-testid="question-bonus">
-            {t("item.bonus", { amount: ltr(formatYuan(q.bonus_amount, lang)) })}
+        {q.settlement === "paid" && q.paid_to ? (
+          // Settled: whom the bonus went to, never a bonus still on offer.
+          <span
+            className="qi-bonus qi-bonus-paid"
+            data-testid="question-bonus"
+            data-settlement="paid"
+            dir="auto"
+          >
+            {t("item.paid_to", { amount: ltr(formatYuan(q.paid_to.amount, lang)), name: q.paid_to.username })}
           </span>
+        ) : refunded ? (
+          q.bonus_amount + q.paid_amount > 0 && (
+            <span
+              className="qi-bonus qi-bonus-closed"
+              data-testid="question-bonus"
+              data-settlement="refunded"
+            >
+              {t("item.refunded", { amount: ltr(formatYuan(q.bonus_amount + q.paid_amount, lang)) })}
+            </span>
+          )
+        ) : (
+          q.bonus_amount > 0 && (
+            <span className="qi-bonus" data-testid="question-bonus">
+              {t("item.bonus", { amount: ltr(formatYuan(q.bonus_amount, lang)) })}
+            </span>
+          )
         )}
       </div>
     </Item>

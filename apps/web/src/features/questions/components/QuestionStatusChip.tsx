@@ -9,15 +9,26 @@ const COLORS: Record<QuestionStatus, ChipProps["color"]> = {
   rejected: "error",
 };
 
-/** The status labels of spec 4: awaiting acceptance, to be closed, resolved, review failed. */
-export function QuestionStatusChip({ status }: { status: QuestionStatus }) {
+/**
+ * The status labels of spec 4: awaiting acceptance, to be closed, resolved, review failed; a question
+ * whose bonus went back to the publisher reads "closed (refunded)", not "resolved".
+ */
+export function QuestionStatusChip({
+  status,
+  settlement,
+}: {
+  status: QuestionStatus;
+  settlement?: "open" | "paid" | "refunded";
+}) {
   const { t } = useTranslation("questions");
+  const refunded = settlement === "refunded" && status !== "rejected";
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={COLORS[status]}
-      label={t(`status.${status}`)}
+      color={refunded ? "default" : COLORS[status]}
+      label={refunded ? t("status_refunded") : t(`status.${status}`)}
+      data-settlement={settlement}
       data-testid="question-status"
       sx={{ flexShrink: 0, fontWeight: 600 }}
     />

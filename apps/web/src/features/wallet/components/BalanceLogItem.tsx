@@ -1,13 +1,12 @@
-import { BALANCE_LOG_TYPES, type BalanceLogEntry } from "@ask/contracts";
+import type { BalanceLogEntry } from "@ask/contracts";
 import { Box, Link, ListItem, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { formatDateTime } from "../../../lib/format";
+import { balanceLogLabelKey } from "./balance-log-label";
 import { YuanAmount } from "./YuanAmount";
 
-/** Known kinds have their own label; anything else reads as a generic transaction (spec 2). */
-export const balanceLogLabelKey = (type: string) =>
-  (BALANCE_LOG_TYPES as readonly string[]).includes(type) ? `logs.types.${type}` : "logs.types.transaction";
+export { balanceLogLabelKey };
 
 /**
  * One balance movement: kind, date and the signed amount (green in, red out). A bonus movement names

@@ -2,6 +2,7 @@ import type { PaymentOrder } from "@ask/contracts";
 import { Card, List, Skeleton, Stack, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useOrders } from "../api/orders";
 import { LoadError } from "../components/LoadError";
@@ -17,7 +18,10 @@ export default function RechargeRecordsPage() {
   useDocumentTitle("recharge_records");
   const { t } = useTranslation("wallet");
   const orders = useOrders();
-  const [filter, setFilter] = useState<Filter>("all");
+  // A message about a withdrawal links here with ?kind=withdraw.
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("kind") as Filter | null;
+  const [filter, setFilter] = useState<Filter>(requested && FILTERS.includes(requested) ? requested : "all");
   const shown = orders.data?.filter((order) => filter === "all" || order.kind === filter);
 
   return (
