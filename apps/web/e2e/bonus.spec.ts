@@ -16,7 +16,13 @@ async function apiUser(request: APIRequestContext, prefix: string) {
 async function createQuestion(
   request: APIRequestContext,
   token: string,
-  fields: { content: string; bonus_amount: number; paid_amount?: number },
+  fields: {
+    content: string;
+    bonus_amount: number;
+    paid_amount?: number;
+    bonus_rule?: string;
+    deadline?: string;
+  },
 ) {
   const channels = await (await request.get("/api/channels")).json();
   const channel = channels[0].id as number;
@@ -37,6 +43,13 @@ async function comment(request: APIRequestContext, token: string, questionId: nu
   });
   expect(res.status()).toBe(201);
 }
+
+/** A deadline a few seconds ahead: appeals open only once it has passed. */
+const soon = (seconds = 4) => new Date(Date.now() + seconds * 1000).toISOString();
+const waitPast = async (deadline: string) => {
+  const left = new Date(deadline).getTime() - Date.now();
+  if (left > 0) await new Promise((r) => setTimeout(r, left + 500));
+};
 
 async function balanceOf(request: APIRequestContext, user: { id: number; token: string }) {
   const res = await request.get(`/api/customer_balances/${user.id}/balance`, { headers: bearer(user.token) });
@@ -95,6 +108,19 @@ test("the publisher pays the bonus to an answer; the answer shows paid and its a
   await page.reload();
   await expect(page.getByTestId("comment-item").getByTestId("pay-bonus-paid")).toBeDisabled();
 
+  // Under an automatic rule the publisher gets no pay button: the rule pays (the server refuses with
+  // rule_is_automatic), and the panel says how.
+  const auto = await createQuestion(page.request, publisher.token, {
+    content: "<p>押金退还要走什么流程？</p>",
+    bonus_amount: 5,
+    bonus_rule: "first_five_star",
+  });
+  await comment(page.request, answerer.token, auto, "先书面通知房东。");
+  await page.goto(`/question?id=${auto}`);
+  await expect(page.getByTestId("comment-item")).toHaveCount(1);
+  await expect(page.getByTestId("payment-rule-help")).toContainText("发布者第一个评为五星的回答");
+  await expect(page.getByTestId("pay-bonus")).toHaveCount(0);
+
   expect(consoleErrors).toEqual([]);
 });
 
@@ -104,18 +130,34 @@ test("an answerer appeals for the bonus through the dialog and then sees 'appeal
 }) => {
   const publisher = await apiUser(page.request, "pub");
   await fundViaRecharge(page, publisher.token, 50);
+  const deadline = soon(6);
   const id = await createQuestion(page.request, publisher.token, {
     content: "<p>装修合同里的延期违约金怎么算？</p>",
     bonus_amount: 10,
+    deadline,
   });
   const { session } = await registerViaApi(page, uniqueName("appl"));
   await comment(page.request, session.access_token, id, "按合同约定的每日比例计算。");
+  const rival = await apiUser(page.request, "rival");
+  await comment(page.request, rival.token, id, "先看合同里有没有约定上限。");
 
   await page.goto(`/question?id=${id}`);
   // Not the publisher: no pay buttons.
-  await expect(page.getByTestId("comment-item")).toHaveCount(1);
+  await expect(page.getByTestId("comment-item")).toHaveCount(2);
   await expect(page.getByTestId("pay-bonus")).toHaveCount(0);
+  // Before the deadline there is nothing to appeal: the panel says when one may.
+  await expect(page.getByTestId("payment-appeal-help")).toContainText("截止后 7 天内申诉");
+  await expect(page.getByTestId("appeal-button")).toHaveCount(0);
+  const early = await page.request.post("/api/questions/appeal", {
+    headers: bearer(session.access_token),
+    data: { question_id: id },
+  });
+  expect(early.status()).toBe(409);
+  expect((await early.json()).code).toBe("appeal_too_early");
 
+  await waitPast(deadline);
+  await page.reload();
+  await expect(page.getByTestId("payment-appeal-help")).toContainText("前申诉");
   await page.getByTestId("appeal-button").click();
   const dialog = page.getByTestId("appeal-dialog");
   await expect(dialog).toBeVisible();
@@ -131,9 +173,21 @@ test("an answerer appeals for the bonus through the dialog and then sees 'appeal
   await expect(page.getByTestId("appeal-appealing")).toBeDisabled();
   await expect(page.getByTestId("appeal-appealing")).toHaveText("申诉中");
   await expect(page.getByTestId("appeal-button")).toHaveCount(0);
+  // Each answer shows its own appeal: the caller's is open, the rival's has none (yet).
+  const mine = page.getByTestId("comment-item").filter({ hasText: "按合同约定" });
+  await expect(mine.getByTestId("comment-appeal")).toHaveText("申诉中");
+  await expect(
+    page.getByTestId("comment-item").filter({ hasText: "先看合同" }).getByTestId("comment-appeal"),
+  ).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByTestId("appeal-appealing")).toBeDisabled();
+  // The rival answerer may still appeal on their own, once.
+  const second = await page.request.post("/api/questions/appeal", {
+    headers: bearer(rival.token),
+    data: { question_id: id },
+  });
+  expect(second.status()).toBe(200);
 
   // The moderation screen is for administrators only.
   await page.goto("/admin/appeals");
@@ -149,12 +203,15 @@ test("the administrator awards an appeal and the appellant receives the bonus", 
   const publisher = await apiUser(page.request, "pub");
   await fundViaRecharge(page, publisher.token, 50);
   const marker = uniqueName("q");
+  const deadline = soon();
   const id = await createQuestion(page.request, publisher.token, {
     content: `<p>${marker} 押金纠纷</p>`,
     bonus_amount: 15,
+    deadline,
   });
   const appellant = await apiUser(page.request, "appl");
   await comment(page.request, appellant.token, id, "第一行\n<b>不是 HTML</b>");
+  await waitPast(deadline);
   const appeal = await page.request.post("/api/questions/appeal", {
     headers: bearer(appellant.token),
     data: { question_id: id },
@@ -174,6 +231,7 @@ test("the administrator awards an appeal and the appellant receives the bonus", 
   // The answer is shown as plain text.
   await expect(item.getByTestId("appeal-answer")).toHaveText("第一行\n<b>不是 HTML</b>");
   await expect(item.getByTestId("appeal-question")).toHaveAttribute("href", `/question?id=${id}`);
+  await expect(item.getByTestId("appeal-award-source")).toHaveAttribute("data-award", "escrow");
 
   await item.getByTestId("appeal-award").click();
   const decideRequest = page.waitForRequest((r) => /\/api\/admin\/appeals\/\d+\/decide$/.test(r.url()));
@@ -189,3 +247,82 @@ test("the administrator awards an appeal and the appellant receives the bonus", 
 
   expect(consoleErrors).toEqual([]);
 });
+
+// Screenshots for people to look at (not assertions): SCREENSHOTS=1 npx playwright test e2e/bonus.spec.ts
+const SCREEN_TEXT = {
+  zh: {
+    question: "<p>租房押金被房东扣了一半，合同里没写扣款条件，怎么办？</p>",
+    mine: "先发书面通知要求说明扣款理由，再保留证据向住建部门投诉。",
+    rival: "可以去法院起诉，小额诉讼费用不高。",
+    scored: "<p>公司拖欠两个月工资，应该先仲裁还是先协商？</p>",
+    a: "先申请劳动仲裁，仲裁不收费，时效一年。",
+    b: "先协商，保留聊天记录和考勤证据。",
+  },
+  ar: {
+    question: "<p>خصم المالك نصف مبلغ التأمين ولا يذكر العقد شروط الخصم، ماذا أفعل؟</p>",
+    mine: "أرسل إشعارًا مكتوبًا تطلب فيه سبب الخصم، واحتفظ بالأدلة ثم قدّم شكوى.",
+    rival: "يمكنك رفع دعوى صغيرة في المحكمة بتكلفة منخفضة.",
+    scored: "<p>تأخرت الشركة في دفع راتب شهرين، هل أبدأ بالتحكيم أم بالتفاوض؟</p>",
+    a: "ابدأ بالتحكيم العمالي، فهو مجاني ومدته سنة.",
+    b: "تفاوض أولًا واحتفظ بالمحادثات وسجل الحضور.",
+  },
+};
+
+for (const lang of ["zh", "ar"] as const) {
+  test(`bonus rule help and appeal state screenshots in ${lang} @mobile`, async ({ page }, info) => {
+    test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to take screenshots");
+    const dir = `e2e/.screens/${info.project.name}-${lang}`;
+    const text = SCREEN_TEXT[lang];
+    const publisher = await apiUser(page.request, "pub");
+    await fundViaRecharge(page, publisher.token, 100);
+    // Highest-rated: the leader and the counted scores, before the deadline.
+    const scored = await createQuestion(page.request, publisher.token, {
+      content: text.scored,
+      bonus_amount: 30,
+      bonus_rule: "highest_comment_score",
+    });
+    const a = await apiUser(page.request, "ans");
+    const b = await apiUser(page.request, "ans");
+    await comment(page.request, a.token, scored, text.a);
+    await comment(page.request, b.token, scored, text.b);
+    const answers = await (await page.request.get(`/api/questions/comments?question_id=${scored}`)).json();
+    const [ca, cb] = answers.items.map((c: { id: number }) => c.id);
+    const rate = (token: string, cid: number, score: number) =>
+      page.request.post(`/api/questions/comments/${cid}/rate`, { headers: bearer(token), data: { score } });
+    await rate(publisher.token, ca, 5);
+    await rate(publisher.token, cb, 4);
+    // A rival's 1 star shows in the stars' average but not in the score that counts.
+    await rate(b.token, ca, 1);
+
+    // Publisher's choice after the deadline: the viewer appealed, the rival did not (yet).
+    const deadline = soon();
+    const appealed = await createQuestion(page.request, publisher.token, {
+      content: text.question,
+      bonus_amount: 20,
+      deadline,
+    });
+    await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
+    const { session } = await registerViaApi(page, uniqueName("appl"));
+    await comment(page.request, session.access_token, appealed, text.mine);
+    const rival = await apiUser(page.request, "rival");
+    await comment(page.request, rival.token, appealed, text.rival);
+    await waitPast(deadline);
+    const res = await page.request.post("/api/questions/appeal", {
+      headers: bearer(session.access_token),
+      data: { question_id: appealed },
+    });
+    expect(res.status()).toBe(200);
+
+    await page.goto(`/question?id=${scored}`);
+    await expect(page.getByTestId("comment-leading")).toBeVisible();
+    await page.getByTestId("payment-info").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}-bonus-rule-help.png`, fullPage: true });
+
+    await page.goto(`/question?id=${appealed}`);
+    await expect(page.getByTestId("appeal-appealing")).toBeVisible();
+    await expect(page.getByTestId("comment-appeal")).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}-bonus-appeal-state.png`, fullPage: true });
+  });
+}

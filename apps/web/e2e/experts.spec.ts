@@ -107,7 +107,7 @@ test("an expert chooses 3 law categories (a 4th is refused) and answers a privat
   await expect(detail).toHaveAttribute("data-question-id", String(questionId));
   await expect(page.getByTestId("expert-detail-id")).toHaveText(`ID ${questionId}`);
   await expect(detail.getByTestId("question-content")).toHaveText(content);
-  await expect(page.getByTestId("expert-detail-rule")).toContainText("最先回答");
+  await expect(page.getByTestId("expert-detail-rule")).toContainText("首个回答");
   await expect(page.getByTestId("expert-payment-info")).toContainText("尚未支付");
 
   await page.getByTestId("expert-answer-submit").click();
