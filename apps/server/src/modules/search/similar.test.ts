@@ -1,10 +1,14 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.js";
+import { queryRows } from "../../db/rows.js";
 import { similarityTerms } from "../../lib/search-tokens.js";
 import { createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
+import { explainSimilar } from "./similar.queries.js";
+import { similarQuestions } from "./similar.service.js";
 
 let server: TestServer;
 let api: ApiClient;
@@ -134,4 +138,61 @@ describe("GET /api/questions/:id/related", () => {
     expect(ids(own.body)).not.toContain(secret);
     expect((await api("GET", "/api/questions/999999999/related")).status).toBe(404);
   });
+});
+
+class Rollback extends Error {}
+
+/**
+ * 100,000 questions inside a transaction that is rolled back afterwards (the database is shared with
+ * other test files): a lookup reads the newest rows on the list index and the rare terms from the GIN
+ * index, never the whole table, with or without statistics.
+ */
+describe("similar questions at 100k rows", () => {
+  it("walk the list index for the window and use the GIN index for rare terms", async () => {
+    const plans: { counts: string; matches: string }[] = [];
+    let found: number[] = [];
+    let rareIds: number[] = [];
+    await server.app.db
+      .transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await db.execute(sql`
+          insert into questions (user_id, title, channel_id, category_top_id, content, content_text, bonus_rule, deadline, search_vector, created_at)
+          select ${alice.id}, 'bulk ' || g, c.channel_id, c.id, '<p>filler</p>', 'filler', 'highest_comment_score', now() + interval '7 days',
+            case when g % 20000 = 0 then array_to_tsvector(array['养老', '金融', 'pension', 'filler'])
+                 else array_to_tsvector(array['filler', 'w' || (g % 5000)]) end,
+            now() - make_interval(secs => g)
+          from generate_series(1, 100000) g, (select id, channel_id from categories where parent_id is null limit 1) c`);
+        const input = {
+          terms: [
+            { term: "'养老'", weight: 8, distinctive: true },
+            { term: "'金融'", weight: 8, distinctive: true },
+            { term: "'pension'", weight: 8, distinctive: true },
+            { term: "'filler'", weight: 0.1, distinctive: false },
+          ],
+          limit: 5,
+          minMatched: 2,
+        };
+        plans.push(await explainSimilar(db, input));
+        await db.execute(sql`analyze questions`);
+        plans.push(await explainSimilar(db, input));
+        found = (await similarQuestions(db, "养老金融 pension")).items.map((i) => i.id);
+        rareIds = (
+          await queryRows<{ id: number }>(
+            db,
+            sql`select id from questions where title in ('bulk 20000', 'bulk 40000', 'bulk 60000', 'bulk 80000', 'bulk 100000') order by created_at desc`,
+          )
+        ).map((r) => Number(r.id));
+        throw new Rollback();
+      })
+      .catch((err) => {
+        if (!(err instanceof Rollback)) throw err;
+      });
+    expect(found).toEqual(rareIds);
+    for (const plan of plans) {
+      expect(plan.counts, plan.counts).toContain("Index Scan using questions_created_idx");
+      expect(plan.matches, plan.matches).toContain("Bitmap Index Scan on questions_search_idx");
+      expect(plan.matches).toContain("Index Scan using questions_created_idx");
+      expect(`${plan.counts}\n${plan.matches}`).not.toMatch(/Seq Scan on questions/);
+    }
+  }, 120_000);
 });
