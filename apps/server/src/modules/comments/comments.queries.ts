@@ -2,6 +2,7 @@ import type { CommentSort } from "@ask/contracts";
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { commentRatings, commentReactions, comments, users } from "../../db/schema/index.js";
+import { COUNTED_RATING, ELIGIBLE_ANSWER } from "../settlement/appeal-rules.js";
 
 /** Comments with their author, rating stats and the viewer's own reaction and rating. */
 function selectComments(db: Db, viewerId: number | null) {
@@ -39,7 +40,8 @@ function selectComments(db: Db, viewerId: number | null) {
 
 /**
  * The answers of a question (not the deleted ones): the paid answer first, then by `sort` — oldest or
- * newest first, or by score: average rating (unrated last), then likes minus dislikes, then oldest.
+ * newest first, or by score: under highest_comment_score first the payout's own ranking (average and
+ * number of counted ratings), then average rating (unrated last), likes minus dislikes, oldest.
  */
 export function listComments(
   db: Db,
@@ -54,6 +56,16 @@ export function listComments(
       ? [desc(comments.createdAt), desc(comments.id)]
       : sort === "score"
         ? [
+            // Under highest_comment_score: first as the payout ranks them (counted ratings only, see
+            // settlement/appeal-rules.ts), so the first answer is the leader; other rules: null here.
+            sql`(select avg(r.score) from comment_ratings r join comments c on c.id = r.comment_id
+              join questions q on q.id = c.question_id
+              where c.id = ${comments.id} and q.bonus_rule = 'highest_comment_score'
+                and ${ELIGIBLE_ANSWER} and ${COUNTED_RATING}) desc nulls last`,
+            sql`(select count(*) from comment_ratings r join comments c on c.id = r.comment_id
+              join questions q on q.id = c.question_id
+              where c.id = ${comments.id} and q.bonus_rule = 'highest_comment_score'
+                and ${ELIGIBLE_ANSWER} and ${COUNTED_RATING}) desc`,
             sql`(select avg(score) from ${commentRatings} where ${commentRatings.commentId} = ${comments.id}) desc nulls last`,
             desc(sql`${comments.likesCount} - ${comments.dislikesCount}`),
             asc(comments.createdAt),

@@ -104,6 +104,9 @@ describe("highest_comment_score: whose ratings count", () => {
       leading: true,
     });
     expect(byId(cb)).toMatchObject({ rule_score: { avg: 4, count: 1 }, leading: false });
+    // Sorted by score, the leader comes first, although B has the higher raw average of stars.
+    const byScore = await api("GET", `/api/questions/comments?question_id=${id}&sort=score`);
+    expect(byScore.body.items.map((a: { id: number }) => a.id)).toEqual([cc, cb]);
 
     await setDeadline(server.app, id, -0.01);
     await settleDueQuestions(server.app.db);
