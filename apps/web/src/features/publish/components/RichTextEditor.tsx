@@ -43,7 +43,8 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
 const EXTENSIONS = [
   StarterKit.configure({
     heading: false,
-    codeBlock: { languageClassPrefix: null, HTMLAttributes: {} },
+    // Code runs left to right in every language (an attribute: the RTL style plugin flips CSS `direction`).
+    codeBlock: { languageClassPrefix: null, HTMLAttributes: { dir: "ltr" } },
     horizontalRule: false,
     link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
   }),
@@ -306,8 +307,6 @@ export function RichTextEditor({
               borderRadius: 1,
               bgcolor: "action.hover",
               overflowX: "auto",
-              direction: "ltr",
-              textAlign: "left",
               fontSize: "0.875rem",
             },
             "& code": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },

@@ -192,7 +192,7 @@ export function QuestionOwnerBar({ question }: { question: QuestionDetail }) {
 
   return (
     <Box
-      sx={{ display: "flex", alignItems: "center", gap: 0.5, flexWrap: "wrap", mt: -1, mb: 2 }}
+      sx={{ display: "flex", alignItems: "center", gap: 0.5, flexWrap: "wrap", mt: -0.5, mb: 1.5 }}
       data-testid="question-owner-bar"
     >
       <EditedMark editedAt={question.edited_at} target={{ kind: "question", id: question.id }} />

@@ -1,6 +1,12 @@
 import { Box } from "@mui/material";
 
 /**
+ * Code blocks run left to right in every language. An attribute, not CSS: the RTL style plugin would
+ * flip a CSS `direction`. The server's sanitizer leaves `<pre>` without attributes.
+ */
+const codeLeftToRight = (html: string) => html.replaceAll("<pre>", '<pre dir="ltr">');
+
+/**
  * The rich text of a question, an answer or a revision. The server sanitizes it with a strict
  * allowlist on write (no scripts, event handlers, styles, SVG or javascript: links), so it is
  * rendered as HTML here.
@@ -46,14 +52,13 @@ export function QuestionContent({
           borderRadius: 1,
           p: 1.5,
           overflowX: "auto",
-          direction: "ltr",
           fontSize: "0.875rem",
         },
         "& code": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
         "& hr": { border: 0, borderTop: 1, borderColor: "divider", my: 2 },
       }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allowlist
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: codeLeftToRight(html) }}
     />
   );
 }
