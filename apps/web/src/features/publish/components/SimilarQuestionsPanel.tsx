@@ -21,14 +21,15 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /**
- * Under the question's text while it is typed: up to five existing public questions like it, each a
- * link (same tab; the draft is kept). Shown only when there are some; announced politely.
+ * Under the question's text while its title or text is typed: up to five existing public questions
+ * like it, each a link (same tab; the draft is kept). Shown only when there are some; announced politely.
  */
 export function SimilarQuestionsPanel({ control }: { control: Control<PublishFormInput> }) {
   const { t } = useTranslation("question");
   const headingId = useId();
-  const content = useWatch({ control, name: "content" });
-  const text = useDebounced(plainText(useDeferredValue(content ?? "")), DEBOUNCE_MS);
+  const [title, content] = useWatch({ control, name: ["title", "content"] });
+  const typed = useDeferredValue(`${title ?? ""} ${plainText(content ?? "")}`);
+  const text = useDebounced(typed, DEBOUNCE_MS);
   const similar = useSimilarQuestions(text);
   const items = [...text.trim()].length >= SIMILAR_LIMITS.queryMin ? (similar.data?.items ?? []) : [];
   return (
