@@ -356,10 +356,13 @@ test("a settled question shows its final state on its card and its page, never a
   await page.goto("/myQuestions");
   const paidCard = page.getByTestId(`question-item-${paid}`);
   await expect(paidCard.getByTestId("question-status")).toHaveText("已解决");
-  await expect(paidCard.getByTestId("question-bonus")).toHaveText(`¥10.00 已付给 ${answerer.username}`);
+  // Amounts are isolated left-to-right (for Arabic); the words around them are checked as they read.
+  await expect(paidCard.getByTestId("question-bonus")).toHaveText(
+    new RegExp(`¥10\\.00.* 已付给 ${answerer.username}$`),
+  );
   const refundedCard = page.getByTestId(`question-item-${refunded}`);
   await expect(refundedCard.getByTestId("question-status")).toHaveText("已关闭（已退款）");
-  await expect(refundedCard.getByTestId("question-bonus")).toHaveText("悬赏 ¥5.00 已退回");
+  await expect(refundedCard.getByTestId("question-bonus")).toHaveText(/^悬赏 .*¥5\.00.* 已退回$/);
   await expect(refundedCard).not.toContainText("待关闭");
 
   await page.goto(`/question?id=${refunded}`);

@@ -60,6 +60,8 @@ const ALLOWED: Record<string, string> = {
   "GET /api/experts/me": "the caller's own expert standing, from the token only",
   "GET /api/messages/unread_count": "the caller's own count, from the token only",
   "GET /api/messages/stream": "the caller's own unread stream, from the token only",
+  "POST /api/messages/read_all":
+    "marks only the caller's own messages read, from the token only (message-groups.test.ts: another user's stay unread)",
   "POST /api/upload/file": "creates a file owned by the caller",
   "POST /api/upload/image": "creates a file owned by the caller",
   "POST /api/questions": "creates a question owned by the caller",

@@ -106,7 +106,7 @@ export function MessageListItem({ message, listSearch }: { message: Message; lis
       </CardActionArea>
       {message.link && (
         // Outside the card's own link (a link inside a link is invalid): straight to what it is about.
-        <Box sx={{ pr: { xs: 1.5, sm: 2 }, pl: { xs: 7, sm: 8 }, pb: 1, mt: -0.5 }}>
+        <Box sx={{ pr: { xs: 1.5, sm: 2 }, pl: { xs: 7, sm: 8 }, pb: 1, mt: -1.5 }}>
           <MessageLinkButton
             link={message.link}
             size="small"
