@@ -173,6 +173,7 @@ const publicRoutes = (s: Seed) => [
 const privateRoutes = (s: Seed) => [
   "/userCenter",
   "/publish",
+  "/publishInfoEditor",
   "/myQuestions",
   "/wallet/recharge",
   "/wallet/rechargeRecorde",
