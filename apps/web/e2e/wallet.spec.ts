@@ -279,7 +279,7 @@ test("a bonus received is withdrawn to a card; the log shows -¥ beside +¥; set
   // The log: the withdrawal as money out, the bonus as money in, newest first, 2 decimals each.
   await page.goto("/wallet/balanceLogs");
   const entries = page.getByTestId("balance-log-item");
-  await expect(entries.getByTestId("balance-log-type")).toHaveText(["提现", "收到赏金"]);
+  await expect(entries.getByTestId("balance-log-type")).toHaveText(["提现", "提问者支付的赏金"]);
   await expect(entries.getByTestId("balance-log-amount")).toHaveText(["-¥12.50", "+¥30.00"]);
   await expect(entries.first()).toHaveAttribute("data-type", "withdraw");
 
