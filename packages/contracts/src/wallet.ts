@@ -20,7 +20,8 @@ export type BalanceResponse = z.infer<typeof BalanceResponse>;
 /**
  * What a balance log entry says happened. `receive_bonus` is a bonus the publisher chose to pay
  * (manual payment); `rule_payout` one paid by the question's rule at the deadline or at the first
- * five-star rating; `appeal_award` one an administrator awarded on appeal; `expert_fee` the fee an
+ * five-star rating; `appeal_award` one an administrator awarded on appeal (`appeal_reversal`: a
+ * bonus or fee taken back from this answer because an appeal moved it to another); `expert_fee` the fee an
  * approved channel expert received with it; `refund_bonus` / `refund_expert_fee` what went back to
  * the publisher; `withdraw_refund` a failed withdrawal's money back; `pay_bonus` the bonus (and fee)
  * held in escrow when the question was published.
@@ -33,6 +34,7 @@ export const BALANCE_LOG_TYPES = [
   "receive_bonus",
   "rule_payout",
   "appeal_award",
+  "appeal_reversal",
   "expert_fee",
   "refund_bonus",
   "refund_expert_fee",

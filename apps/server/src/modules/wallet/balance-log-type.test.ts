@@ -9,6 +9,10 @@ describe("balanceLogType", () => {
     expect(balanceLogType("receive_bonus", 500, "bonus_payout", "rule:first_reply")).toBe("rule_payout");
     expect(balanceLogType("receive_bonus", 500, "bonus_payout", "rule:first_five_star")).toBe("rule_payout");
     expect(balanceLogType("receive_bonus", 500, "bonus_payout", "appeal")).toBe("appeal_award");
+    // An appeal moved a manual payment to another answer: the first payee gives it back.
+    expect(balanceLogType("receive_bonus", -500, "appeal_transfer", "appeal")).toBe("appeal_reversal");
+    expect(balanceLogType("expert_fee", -300, "appeal_transfer", "appeal")).toBe("appeal_reversal");
+    expect(balanceLogType("receive_bonus", 500, "appeal_transfer", "appeal")).toBe("appeal_award");
   });
 
   it("reads a failed withdrawal's money coming back as a withdrawal refund, not a withdrawal", () => {

@@ -59,6 +59,8 @@ export function balanceLogType(
 ): string {
   if (logType === "withdraw" && (amountFen > 0 || transactionKind === "withdraw_failed"))
     return "withdraw_refund";
+  // An appeal moved a paid bonus (and fee) from this answer to the appellant's (appeals.service).
+  if ((logType === "receive_bonus" || logType === "expert_fee") && amountFen < 0) return "appeal_reversal";
   if (logType === "receive_bonus") {
     if (reason === "appeal") return "appeal_award";
     if (reason?.startsWith("rule:")) return "rule_payout";
