@@ -252,6 +252,40 @@ const ROWS: Row[] = [
       await read(`/api/questions/detail/${fx.a.questionId}`, asA)(fx),
     ],
   },
+  // Edits and deletions: only the author (B gets 403 not_author on A's public question and answer).
+  {
+    route: "PATCH /api/questions/{id}",
+    kind: "owner",
+    call: (fx) => ({
+      path: `/api/questions/${fx.a.questionId}`,
+      json: { title: "taken over", content: "<p>x</p>" },
+    }),
+    unchanged: async (fx) => [
+      await read(`/api/questions/detail/${fx.a.questionId}`, asA)(fx),
+      await read(`/api/questions/${fx.a.questionId}/revisions`, asA)(fx),
+    ],
+  },
+  {
+    route: "DELETE /api/questions/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/questions/${fx.a.questionId}` }),
+    unchanged: readerOf((fx) => `/api/questions/detail/${fx.a.questionId}`),
+  },
+  {
+    route: "PATCH /api/questions/comments/{id}",
+    kind: "owner",
+    call: (fx) => ({
+      path: `/api/questions/comments/${fx.a.commentId}`,
+      json: { content: "<p>taken over</p>" },
+    }),
+    unchanged: readerOf((fx) => `/api/questions/comments/${fx.a.commentId}/revisions`),
+  },
+  {
+    route: "DELETE /api/questions/comments/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/questions/comments/${fx.a.commentId}` }),
+    unchanged: readerOf((fx) => `/api/questions/comments/${fx.a.commentId}/revisions`),
+  },
   // Wallet
   ...(["balance", "total_receive_bonus", "my_recharge_logs"] as const).map(
     (leaf): Row => ({

@@ -354,6 +354,18 @@ describe("editing and deleting an answer", () => {
     expect(paid[0]?.paid_comment_id).toBe(second.id);
   });
 
+  it("never pays a deleted answer, also not by the publisher's hand", async () => {
+    const publisher = await createUser(api, "rev_paydel");
+    await fundWallet(server.app, publisher.id, 10);
+    const id = await createQuestion(api, publisher, { bonus_amount: 2, bonus_rule: "publisher_agree" });
+    const c = await answer(answerer, id, "withdrawn before payment");
+    expect((await api("DELETE", `/api/questions/comments/${c.id}`, { token: answerer.token })).status).toBe(
+      200,
+    );
+    await expect(pay(id, c.id)).rejects.toMatchObject({ statusCode: 404, code: "comment_not_found" });
+    expect((await api("GET", `/api/questions/detail/${id}`)).body.settlement).toBe("open");
+  });
+
   it("lets the publisher delete a question whose only answer was deleted", async () => {
     const id = await createQuestion(api, author);
     const c = await answer(answerer, id, "withdrawn");

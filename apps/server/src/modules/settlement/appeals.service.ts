@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import { appeals, comments, questions, users } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
+import { htmlToText } from "../../lib/sanitize.js";
 import { messageLinks, notify } from "../messages/notify.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
 import { moneyTransaction, type Posting, postTransaction } from "../wallet/ledger.js";
@@ -82,6 +83,7 @@ export async function listOpenAppeals(db: Db) {
     bonus_fen: string | number;
     comment_id: number;
     comment_content: string;
+    comment_format: string;
     appellant_id: number;
     appellant: string;
     created_at: Date | string;
@@ -91,7 +93,7 @@ export async function listOpenAppeals(db: Db) {
   }>(
     db,
     sql`select a.id, a.question_id, q.title as question_title, q.bonus_fen, a.comment_id,
-        c.content as comment_content, a.appellant_id, u.username as appellant, a.created_at,
+        c.content as comment_content, c.format as comment_format, a.appellant_id, u.username as appellant, a.created_at,
         ${AWARD_SOURCE} as award, pu.username as paid_to, q.paid_total_fen as paid_fen
       from appeals a join questions q on q.id = a.question_id join comments c on c.id = a.comment_id
       join users u on u.id = a.appellant_id
@@ -104,7 +106,8 @@ export async function listOpenAppeals(db: Db) {
     question_title: r.question_title,
     bonus_amount: Number(r.bonus_fen) / 100,
     comment_id: r.comment_id,
-    comment_content: r.comment_content,
+    // A rich-text answer as its plain text (the admin card shows text).
+    comment_content: r.comment_format === "html" ? htmlToText(r.comment_content) : r.comment_content,
     appellant_id: r.appellant_id,
     appellant: r.appellant,
     created_at: new Date(r.created_at).toISOString(),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import { comments, questions, users } from "../../db/schema/index.js";
@@ -51,7 +51,8 @@ export async function payToComment(tx: Tx, questionId: number, commentId: number
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.id, commentId));
+    // An answer its author deleted is never paid.
+    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
   if (!comment || comment.questionId !== questionId) {
     throw new AppError(404, "comment_not_found", "This comment does not belong to the question");
   }
