@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
+import { openEventStream } from "../../test/event-stream.js";
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
@@ -92,6 +93,29 @@ describe("new-answer messages are grouped per question and hour", () => {
     box = await inbox(publisher);
     expect(box.total).toBe(3);
     expect(box.unread).toBe(2);
+  });
+});
+
+describe("live stream", () => {
+  it("tells the open app of a grouped update and of mark-all-read", async () => {
+    const publisher = await english("live_pub");
+    const q = await createQuestion(api, publisher);
+    const [a, b] = await Promise.all([1, 2].map((i) => createUser(api, `live_a${i}`)));
+    const stream = await openEventStream(server.url, publisher.token);
+    try {
+      expect(await stream.waitForUnread(0)).toContain(0);
+      await createComment(api, a as TestUser, q);
+      expect(await stream.waitForUnread(1)).toContain(1);
+      const before = stream.unreadCounts.length;
+      // The second answer updates the open message (the count of unread stays 1): the app is told anyway.
+      await createComment(api, b as TestUser, q);
+      expect(await stream.waitFor(() => stream.unreadCounts.length > before)).toBe(true);
+      await api("POST", "/api/messages/read_all", { token: publisher.token });
+      expect(await stream.waitFor(() => stream.unreadCounts.length > before + 1)).toBe(true);
+      expect(stream.unreadCounts).toEqual([0, 1, 1, 0]);
+    } finally {
+      await stream.close();
+    }
   });
 });
 
