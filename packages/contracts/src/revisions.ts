@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { QUESTION_LIMITS } from "./question-rules.js";
+import { QUESTION_TITLE_MAX } from "./question-title.js";
 
-/** The longest title a publisher may give when editing (issue 15 item 9: at most 60 characters). */
-export const EDITED_TITLE_MAX = 60;
+/** The longest title a publisher may give when editing: the same as when publishing. */
+export const EDITED_TITLE_MAX = QUESTION_TITLE_MAX;
 
 /**
  * PATCH /api/questions/{id}: the publisher edits the title and/or the content. The bonus, the rule,

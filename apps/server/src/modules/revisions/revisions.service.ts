@@ -4,6 +4,7 @@ import {
   type EditQuestionRequest,
   type EditResult,
   fenToYuan,
+  normalizeTitle,
   type RevisionList,
 } from "@ask/contracts";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
@@ -98,7 +99,8 @@ export async function editQuestion(
         "The bonus of this question is settled: it can no longer be edited",
       );
 
-    const title = input.title?.trim() ?? row.title;
+    const title = input.title === undefined ? row.title : normalizeTitle(input.title);
+    if (!title) throw new AppError(400, "validation_error", "The title cannot be empty");
     let content = row.content;
     if (input.content !== undefined) {
       content = sanitizeRichText(input.content);
