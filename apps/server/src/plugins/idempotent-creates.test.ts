@@ -103,7 +103,7 @@ describe("the same Idempotency-Key twice creates one row", () => {
       const { first } = await doubleSubmit((headers) =>
         api("POST", path, { token: owner.token, json: body, headers }),
       );
-      const mine = await api("GET", path, { token: owner.token, query: { mine: "true" } });
+      const mine = await api("GET", `${path}?mine=true`, { token: owner.token });
       expect(mine.status).toBe(200);
       expect(mine.body.items.map((i: { id: number }) => i.id)).toContain(first.body.id);
       expect(mine.body.total).toBe(2);
