@@ -303,6 +303,12 @@ async function runSize(size: number): Promise<SizeRun> {
       "question list search=养老",
       get(`/api/questions?search=${encodeURIComponent("养老")}&limit=20`),
     );
+    // Issue 15 item 12: the ask form's similar questions (a typed text) and a question's related list.
+    await read(
+      "similar questions (ask form)",
+      get(`/api/questions/similar?q=${encodeURIComponent("养老保险怎么交 pension q123")}`),
+    );
+    await read("related questions", () => ({ method: "GET", path: `/api/questions/${rand(size)}/related` }));
     await read(
       "housing list with filters",
       get(`/api/housing?city=${encodeURIComponent("上海")}&price_min=100&price_max=500&room=2&page=1`),
