@@ -33,7 +33,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuthenticate,
       schema: {
         tags: ["comments"],
-        summary: "Comments (answers) of a question: the paid one first, then oldest, newest or best score first",
+        summary:
+          "Comments (answers) of a question: the paid one first, then oldest, newest or best score first",
         querystring: CommentListQuery,
         response: { 200: CommentList, ...errors },
       },

@@ -9,6 +9,7 @@ import { queryRows } from "../../db/rows.js";
  * of a question with eligible answers waits this long, so the window is real.
  */
 export { APPEAL_WINDOW_DAYS };
+
 const WINDOW_MS = APPEAL_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 export type AppealStatus = "open" | "awarded" | "rejected";
