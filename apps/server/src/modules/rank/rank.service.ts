@@ -14,7 +14,10 @@ import { RANK_NAMES } from "./rank-names.js";
  * - a star rating received on an answer: score - 2 (1★ = -1 … 5★ = +3);
  * - a star rating received on a question: only its good part, max(0, score - 3) (4★ = +1, 5★ = +2),
  *   mirroring question likes (+1) and dislikes (0): a good question is rewarded, asking never costs;
- * - a bonus won: +10, plus 1 per whole yuan, at most +100 per bonus.
+ * - a bonus won: +10, plus 1 per whole yuan, at most +100 per bonus. One payout is one event: the
+ *   bonus and the expert fee it carries (separate ledger entries of one transaction) are added
+ *   before the points are computed; a payout an appeal moved away (a negative transaction of the
+ *   same entries) takes the same points back.
  * Nobody can earn from their own content: answers on one's own question do not count, and one's own
  * question or answer cannot be liked, disliked or rated (the engagement routes refuse it).
  * Power = max(0, sum of all points): losses below zero stay owed and must be earned back first.
@@ -47,9 +50,13 @@ export async function powerOf(
         select r.score - 2, r.created_at from comment_ratings r join comments c on c.id = r.comment_id
           where c.user_id = ${userId}
         union all
-        select least(100, 10 + e.amount_fen / 100), e.created_at from ledger_entries e
-          join accounts a on a.id = e.account_id
-          where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'receive_bonus'
+        select sign(p.net) * least(100, 10 + abs(p.net)::bigint / 100), p.at from (
+          select sum(e.amount_fen) as net, min(e.created_at) as at from ledger_entries e
+            join accounts a on a.id = e.account_id
+            where a.kind = 'user_available' and a.user_id = ${userId}
+              and e.log_type in ('receive_bonus', 'expert_fee')
+            group by e.transaction_id
+        ) p where p.net <> 0
       )
       select coalesce(sum(points), 0) as power,
         coalesce(sum(points) filter (where at >= date_trunc('month', now())), 0) as month

@@ -4,6 +4,7 @@ import { fundWallet } from "../../test/db-factories.js";
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
+import { postTransaction } from "../wallet/ledger.js";
 import { rankFor } from "./rank.service.js";
 
 let server: TestServer;
@@ -79,6 +80,47 @@ describe("force rank", () => {
       token: asker.token,
     });
     expect(payer.body).toMatchObject({ power: 0, month_score: 0, military_rank_name: "جندي" });
+  });
+
+  it("counts a payout's bonus and expert fee as one bonus, and takes it back when an appeal moves it", async () => {
+    const expert = await createUser(api, "rankfee");
+    const other = await createUser(api, "rankwin");
+    const asker = await createUser(api, "rankask");
+    await fundWallet(server.app, asker.id, 20);
+    // A payout as payToComment writes it: ¥5 bonus and ¥3 expert fee, two entries of one transaction.
+    const pay = (from: number, to: number, entries: [number, "receive_bonus" | "expert_fee"][]) =>
+      server.app.db.transaction((tx) =>
+        postTransaction(tx, {
+          kind: "bonus_payout",
+          postings: [
+            ...entries.map(([fen, logType]) => ({
+              account: { kind: "user_available" as const, userId: to },
+              amountFen: fen,
+              logType,
+            })),
+            ...entries.map(([fen, logType]) => ({
+              account: { kind: "user_available" as const, userId: from },
+              amountFen: -fen,
+              logType,
+            })),
+          ],
+        }),
+      );
+    await pay(asker.id, expert.id, [
+      [500, "receive_bonus"],
+      [300, "expert_fee"],
+    ]);
+    const power = async (user: TestUser) =>
+      (await api("GET", `/api/customer_military_powers/${user.id}`, { token: user.token })).body.power;
+    // One bonus of ¥8: 10 + 8 (two entries counted apart would give 10 + 5 + 10 + 3 = 28).
+    expect(await power(expert)).toBe(18);
+    // An appeal moves the payment to another answer: the expert gives it back, the winner gets it.
+    await pay(expert.id, other.id, [
+      [500, "receive_bonus"],
+      [300, "expert_fee"],
+    ]);
+    expect(await power(expert)).toBe(0);
+    expect(await power(other)).toBe(18);
   });
 
   it("counts an event of last month in power but not in month_score", async () => {
