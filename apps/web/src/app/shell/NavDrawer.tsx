@@ -13,7 +13,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { MuiPathIcon } from "../../components/light/MuiPathIcon";
+import { MuiPathIcon } from "../../components/MuiPathIcon";
 import { UnreadCountBadge } from "../../features/messages/components/UnreadCountBadge";
 import { useSession } from "../../lib/session";
 import { accountLinksFor } from "./account-links";
