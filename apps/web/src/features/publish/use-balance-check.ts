@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { useBalance } from "../wallet/api/balance";
+import { useBalance } from "../wallet";
 import { amountDueFen, INSUFFICIENT_BALANCE, isInsufficientBalance, withBalanceCheck } from "./balance-check";
 import { PublishForm, type PublishFormInput, type PublishFormValues } from "./publish-form";
 

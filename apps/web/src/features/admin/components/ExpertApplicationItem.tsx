@@ -7,9 +7,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { formatDateTime } from "../../../lib/format";
-import { useCategories } from "../../catalogue/api/categories";
-import { useChannels } from "../../catalogue/api/channels";
-import { ChannelIcon } from "../../catalogue/components/ChannelIcon";
+import { ChannelIcon, useCategories, useChannels } from "../../catalogue";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

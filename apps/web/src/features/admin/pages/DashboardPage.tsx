@@ -24,7 +24,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useStockCheckTasks, useUsersTotal, useWarningProducts } from "../../store/api/dashboard";
+import { useStockCheckTasks, useUsersTotal, useWarningProducts } from "../../store";
 import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
 
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;

@@ -1,5 +1,5 @@
 import type { SvgIconProps } from "@mui/material";
-import { MuiPathIcon } from "../../../components/light/MuiPathIcon";
+import { MuiPathIcon } from "../../../components/MuiPathIcon";
 import { channelIconName } from "./channel-icon-names";
 
 /** A channel's icon by name, for MUI screens (the home screen draws the same with components/light/Icon). */

@@ -8,9 +8,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useCategories } from "../../catalogue/api/categories";
-import { useChannels } from "../../catalogue/api/channels";
-import { ChannelIcon } from "../../catalogue/components/ChannelIcon";
+import { ChannelIcon, useCategories, useChannels } from "../../catalogue";
 import type { ExpertChoice } from "../api/apply-expert";
 import { ExpertChannelList } from "./ExpertChannelList";
 

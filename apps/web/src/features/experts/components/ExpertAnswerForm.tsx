@@ -5,8 +5,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
 import { useToast } from "../../../lib/toast";
-import { useCreateComment } from "../../questions/api/create-comment";
-import { useQuestionErrorMessage } from "../../questions/components/useQuestionErrorMessage";
+import { useCreateComment, useQuestionErrorMessage } from "../../questions";
 
 /**
  * The expert's answer editor (spec 2 and 5): plain text, non-blank ('please enter answer'), and

@@ -10,7 +10,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { ChannelIcon } from "../../catalogue/components/ChannelIcon";
+import { ChannelIcon } from "../../catalogue";
 
 interface Props {
   channels: Channel[] | undefined;

@@ -8,13 +8,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { formatDateTime, formatYuan } from "../../../lib/format";
-import { useQuestionDetail } from "../../questions/api/question-detail";
-import { AttachmentList } from "../../questions/components/AttachmentList";
-import { CommentList } from "../../questions/components/CommentList";
-import { QuestionContent } from "../../questions/components/QuestionContent";
-import { QuestionStatusChip } from "../../questions/components/QuestionStatusChip";
-import { QuestionUnavailable } from "../../questions/components/QuestionUnavailable";
-import { useQuestionErrorMessage } from "../../questions/components/useQuestionErrorMessage";
+import {
+  AttachmentList,
+  CommentList,
+  QuestionContent,
+  QuestionStatusChip,
+  QuestionUnavailable,
+  useQuestionDetail,
+  useQuestionErrorMessage,
+} from "../../questions";
 import { ExpertAnswerForm } from "./ExpertAnswerForm";
 import { ExpertPaymentInfo } from "./ExpertPaymentInfo";
 

@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useChannels } from "../../catalogue/api/channels";
+import { useChannels } from "../../catalogue";
 import { useApplyForExpert } from "../api/apply-expert";
 import { useExpertDetail } from "../api/expert-detail";
 import { useMyExpert } from "../api/my-expert";

@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "../../../components/light/Icon";
 import { useUp } from "../../../lib/media-query";
-import { useChannels } from "../../catalogue/api/channels";
-import { channelIconName } from "../../catalogue/components/channel-icon-names";
+import { channelIconName, useChannels } from "../../catalogue";
 
 /** Channel tiles; at most 9 on wide screens (spec 2, Home), each opening /categories?channel_id=. */
 export function ChannelGrid() {

@@ -21,9 +21,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDate } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useListing } from "../../posting/api/listings";
-import { CloseListingButton } from "../../posting/components/CloseListingButton";
-import { editPath, parseId } from "../../posting/listing-kinds";
+import { CloseListingButton, editPath, parseId, useListing } from "../../posting";
 import { ContactDialog, type ContactMode } from "../components/ContactDialog";
 import { formatKm, formatSalaryRange, mapSearchUrl } from "../components/job-format";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { QuestionResults } from "../../questions/components/QuestionResults";
+import { QuestionResults } from "../../questions";
 import { MY_QUESTION_TABS, type MyQuestionTab, useMyQuestionList } from "../api/my-question-lists";
 
 const parseTab = (value: string | null): MyQuestionTab =>

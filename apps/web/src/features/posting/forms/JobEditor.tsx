@@ -4,7 +4,7 @@ import { Box, FormControlLabel, FormHelperText, Switch, Typography } from "@mui/
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { RichTextEditor } from "../../publish/components/RichTextEditor";
+import { RichTextEditor } from "../../publish";
 import { EditorFrame, useListingSave } from "../components/EditorFrame";
 import {
   FieldGrid,

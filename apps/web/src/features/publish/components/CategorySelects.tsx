@@ -2,7 +2,7 @@ import type { Category } from "@ask/contracts";
 import { Box, MenuItem, TextField } from "@mui/material";
 import type { HTMLAttributes, Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { groupCategories } from "../../catalogue/api/categories";
+import { groupCategories } from "../../catalogue";
 
 interface CategorySelectsProps {
   categories: Category[] | undefined;

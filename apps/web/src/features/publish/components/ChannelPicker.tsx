@@ -13,7 +13,7 @@ import {
 } from "@mui/material";
 import type { HTMLAttributes, Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { ChannelIcon } from "../../catalogue/components/ChannelIcon";
+import { ChannelIcon } from "../../catalogue";
 
 interface ChannelPickerProps {
   channels: Channel[] | undefined;

@@ -3,8 +3,7 @@ import { Box, Typography } from "@mui/material";
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useSimilarQuestions } from "../../questions/api/similar-questions";
-import { SimilarQuestionList } from "../../questions/components/SimilarQuestionList";
+import { SimilarQuestionList, useSimilarQuestions } from "../../questions";
 import { type PublishFormInput, plainText } from "../publish-form";
 
 /** How long typing must pause before the text is compared (ms). */

@@ -4,8 +4,7 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeSelectField } from "../../../components/NativeSelectField";
 import { SearchField } from "../../../components/SearchField";
-import { groupCategories, useCategories } from "../../catalogue/api/categories";
-import { useChannels } from "../../catalogue/api/channels";
+import { groupCategories, useCategories, useChannels } from "../../catalogue";
 import type { QuestionListParams } from "../question-list-params";
 
 type Change = Partial<Omit<QuestionListParams, "page">>;

@@ -2,7 +2,7 @@ import type { CreateOrderRequest, Order, OrderList } from "@ask/contracts";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, postMoney } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
-import { walletKeys } from "../../wallet/api/keys";
+import { walletKeys } from "../../wallet";
 import { storeKeys } from "./keys";
 
 /**

@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from "@mui/material";
-import { YuanAmount } from "../../wallet/components/YuanAmount";
+import { YuanAmount } from "../../wallet";
 
 /**
  * A store price. The whole app speaks yuan (lib/format.ts: "¥12.50"); spec 2 "Cart" mentions a dollar

@@ -23,7 +23,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { useIdempotencyKey } from "../../../lib/idempotency";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useBalance } from "../../wallet/api/balance";
+import { useBalance } from "../../wallet";
 import { useCreateOrder } from "../api/orders";
 import { cartStore, cartTotalFen, lineTotalFen } from "../cart";
 import { CartChangesNotice } from "../components/CartChangesNotice";

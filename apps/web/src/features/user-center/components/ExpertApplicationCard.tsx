@@ -4,8 +4,8 @@ import { Box, Button, Card, CardContent, Chip, Skeleton, Typography } from "@mui
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "../../../lib/session";
-import { useChannels } from "../../catalogue/api/channels";
-import { useMyExpert } from "../../experts/api/my-expert";
+import { useChannels } from "../../catalogue";
+import { useMyExpert } from "../../experts";
 
 /**
  * Spec 6, issue 14: a normal user applies to become an expert (the application is formed on

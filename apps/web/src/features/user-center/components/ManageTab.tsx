@@ -24,9 +24,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { formatTotal } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { QuestionListEmpty } from "../../questions/components/QuestionListEmpty";
-import { QuestionListItem } from "../../questions/components/QuestionListItem";
-import { QuestionListSkeleton } from "../../questions/components/QuestionListSkeleton";
+import { QuestionListEmpty, QuestionListItem, QuestionListSkeleton } from "../../questions";
 import { MANAGE_PAGE_SIZE, type ManageFilters, type ManageKind, useManageList } from "../api/manage";
 
 const KINDS: readonly ManageKind[] = ["questions", "answers"];

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { WalletTab } from "../../wallet/components/WalletTab";
+import { WalletTab } from "../../wallet";
 import { useUserId } from "../api/keys";
 import { useConfirmEmailCode } from "../api/verify-email-code";
 import { ContactTab } from "../components/ContactTab";

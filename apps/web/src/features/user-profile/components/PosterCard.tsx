@@ -5,7 +5,7 @@ import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from "@mui/
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RoleChip } from "../../../components/RoleChip";
-import { UserAvatar } from "../../questions/components/UserAvatar";
+import { UserAvatar } from "../../questions";
 
 function Fact({
   icon,

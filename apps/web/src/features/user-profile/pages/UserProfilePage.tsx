@@ -8,8 +8,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { formatTotal } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { useQuestionList } from "../../questions/api/list-questions";
-import { QuestionResults } from "../../questions/components/QuestionResults";
+import { QuestionResults, useQuestionList } from "../../questions";
 import { usePublicCard } from "../api/public-card";
 import { PosterCard, PosterCardSkeleton } from "../components/PosterCard";
 

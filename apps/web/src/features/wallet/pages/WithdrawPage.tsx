@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } fr
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { useCustomer } from "../../user-center/api/customer";
+import { useCustomer } from "../../user-center";
 import { useBalance } from "../api/balance";
 import { useCards } from "../api/cards";
 import { LoadError } from "../components/LoadError";
