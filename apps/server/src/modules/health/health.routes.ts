@@ -1,6 +1,6 @@
 import { HealthResponse } from "@ask/contracts";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { pingDatabase } from "./health.queries.js";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["health"], summary: "Liveness and database check", response: { 200: HealthResponse } },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: "ok" as const, db: app.dbKind };
     },
   );
