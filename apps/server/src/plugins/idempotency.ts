@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/rows.js";
 import { AppError } from "../lib/app-error.js";
+import { startPollingJob } from "../lib/polling-job.js";
 import { moneyTransaction } from "../modules/wallet/ledger.js";
 
 declare module "fastify" {
@@ -189,14 +190,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     request.idempotencySlot = slot;
   });
 
-  let timer: NodeJS.Timeout | undefined;
+  let stop: (() => void) | undefined;
   app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      purgeExpiredIdempotencyKeys(app.db).catch((err) =>
-        app.log.error({ err }, "purging expired idempotency keys failed"),
-      );
-    }, CLEANUP_INTERVAL_MS);
-    timer.unref();
+    stop = startPollingJob({
+      name: "purging expired idempotency keys",
+      intervalMs: CLEANUP_INTERVAL_MS,
+      log: app.log,
+      run: () => purgeExpiredIdempotencyKeys(app.db),
+    });
   });
-  app.addHook("preClose", async () => clearInterval(timer));
+  app.addHook("preClose", async () => stop?.());
 });

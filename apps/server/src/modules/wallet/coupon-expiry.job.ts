@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
+import { startPollingJob } from "../../lib/polling-job.js";
 import { notify } from "../messages/notify.js";
 
 /** Holders of an unused coupon are told this long before it expires. */
@@ -43,21 +44,14 @@ export async function notifyExpiringCoupons(db: Db, batch = 50): Promise<number>
 
 /** Checks for expiring coupons periodically in this process (the database coordinates processes). */
 export function startCouponExpiryJob(app: FastifyInstance, intervalMs: number): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startPollingJob({
+    name: "coupon expiry notices",
+    intervalMs,
+    immediate: true,
+    log: app.log,
+    run: async () => {
       const n = await notifyExpiringCoupons(app.db);
       if (n) app.log.info({ notified: n }, "coupon expiry notices sent");
-    } catch (err) {
-      app.log.error({ err }, "coupon expiry notices failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+    },
+  });
 }

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import { bankCards, paymentEvents, paymentOrders } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
+import { startPollingJob } from "../../lib/polling-job.js";
 import { messageLinks, notify, writeLocalizedMessage } from "../messages/notify.js";
 import {
   MESSAGE_TEMPLATES,
@@ -319,21 +320,12 @@ export function startPayoutDispatcher(
   app: { db: Db; payments: PaymentProvider; log: { error: (o: object, m: string) => void } },
   intervalMs = 500,
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await dispatchPayouts(app.db, app.payments);
-    } catch (err) {
-      app.log.error({ err }, "payout dispatch failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPollingJob({
+    name: "payout dispatch",
+    intervalMs,
+    log: app.log,
+    run: () => dispatchPayouts(app.db, app.payments),
+  });
 }
 
 export async function listOrders(

@@ -5,6 +5,7 @@ import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { paymentOrders } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
+import { startPollingJob } from "../../lib/polling-job.js";
 import type {
   Checkout,
   CheckoutRequest,
@@ -134,20 +135,11 @@ export class SandboxProvider implements PaymentProvider {
 
   /** Completes due orders every `intervalMs` in this process. */
   start(app: FastifyInstance, intervalMs = 300): () => void {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await this.completeDue(app);
-      } catch (err) {
-        app.log.error({ err }, "sandbox provider tick failed");
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(() => void tick(), intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
+    return startPollingJob({
+      name: "sandbox provider tick",
+      intervalMs,
+      log: app.log,
+      run: () => this.completeDue(app),
+    });
   }
 }
