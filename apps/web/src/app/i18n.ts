@@ -59,5 +59,3 @@ export function applyDocumentLanguage(lang: Locale): void {
   document.documentElement.lang = toHtmlLang(lang);
   document.documentElement.dir = isRtl(lang) ? "rtl" : "ltr";
 }
-
-export default i18n;

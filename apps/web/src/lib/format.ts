@@ -1,5 +1,3 @@
-import { formatFen } from "@ask/contracts";
-
 const intlLocale = (lang: string) => lang.replace("_", "-");
 
 /**
@@ -42,8 +40,6 @@ export function formatSignedYuan(yuan: number, lang: string): string {
   const abs = formatYuan(Math.abs(yuan), lang);
   return yuan < 0 ? `-${abs}` : `+${abs}`;
 }
-
-export { formatFen };
 
 export function formatDate(iso: string, lang: string): string {
   return dateFormat(lang).format(new Date(iso));

@@ -142,18 +142,6 @@ export async function postTransaction(
   return { id: transactionId, replayed: false };
 }
 
-/** The current balance of an account, 0 when it does not exist yet. */
-export async function balanceOf(tx: Tx, ref: AccountRef): Promise<number> {
-  const userId = "userId" in ref ? ref.userId : null;
-  const questionId = "questionId" in ref ? ref.questionId : null;
-  const rows = await queryRows<{ balance: string | number }>(
-    tx,
-    sql`select balance_fen as balance from accounts where kind = ${ref.kind}
-      and user_id is not distinct from ${userId} and question_id is not distinct from ${questionId}`,
-  );
-  return Number(rows[0]?.balance ?? 0);
-}
-
 const RETRYABLE = new Set(["40001", "40P01"]);
 
 /**

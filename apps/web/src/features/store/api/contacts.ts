@@ -1,5 +1,5 @@
 import { type Contact, type ContactInput, type ContactList, PAGE_SIZES } from "@ask/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { idempotencyHeaders, useIdempotentMutation } from "../../../lib/idempotency";
 import { useSession } from "../../../lib/session";
@@ -32,18 +32,6 @@ export const useCreateContact = () => {
   const userId = useSession().user?.id;
   return useIdempotentMutation({
     mutationFn: createContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.contacts(userId) }),
-  });
-};
-
-/** DELETE /api/contacts/{id}. */
-export const deleteContact = (id: number) => apiRequest<unknown>(`/contacts/${id}`, { method: "DELETE" });
-
-export const useDeleteContact = () => {
-  const queryClient = useQueryClient();
-  const userId = useSession().user?.id;
-  return useMutation({
-    mutationFn: deleteContact,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.contacts(userId) }),
   });
 };
