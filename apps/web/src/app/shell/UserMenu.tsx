@@ -19,7 +19,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { UnreadCountBadge } from "../../features/messages/components/UnreadCountBadge";
-import { useMyTotals } from "../../features/my-questions/api/my-totals";
+import { useMyTotals } from "../../features/user-center/api/my-totals";
 import { useSession } from "../../lib/session";
 import { accountLinksFor } from "./account-links";
 import { useLogout } from "./use-logout";

@@ -1,22 +1,21 @@
-import type { PayBonusResponse } from "@ask/contracts";
+import type { PayBonusRequest, PayBonusResponse } from "@ask/contracts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { postMoney } from "../../../lib/api-client";
 import { patchComment } from "./comments";
 import { invalidateQuestionLists, patchQuestionDetail, questionDetailKeys } from "./question-detail";
 
+/** The mutation's variables: the answer to pay (the question is the hook's) and the payment's key. */
 export interface PayBonusInput {
-  commentId: number;
+  commentId: z.infer<typeof PayBonusRequest>["comment_id"];
   /** One key per confirmed payment: a repeated request with it moves no money a second time. */
   idempotencyKey: string;
 }
 
 /** POST /questions/pay_bonus with an Idempotency-Key header. */
 export function payBonus(questionId: number, input: PayBonusInput): Promise<PayBonusResponse> {
-  return postMoney<PayBonusResponse>(
-    "/questions/pay_bonus",
-    { question_id: questionId, comment_id: input.commentId },
-    input.idempotencyKey,
-  );
+  const body: z.infer<typeof PayBonusRequest> = { question_id: questionId, comment_id: input.commentId };
+  return postMoney<PayBonusResponse>("/questions/pay_bonus", body, input.idempotencyKey);
 }
 
 /** After money moved: this question, its answers, question lists and any wallet figures are stale. */

@@ -1,13 +1,10 @@
-import type { SearchResponse } from "@ask/contracts";
+import type { SearchQuery, SearchResponse } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
-import type { SearchTab } from "../search-params";
 
-export interface SearchRequest {
-  q: string;
-  kind: SearchTab;
-  page: number;
-}
+/** The search page's request: the contract's query, every field given. */
+type SearchRequest = z.infer<typeof SearchQuery>;
 
 /** GET /api/search: with kind "all" the first hits and total of every kind, else a page of one kind. */
 export const fetchSearch = ({ q, kind, page }: SearchRequest, signal?: AbortSignal) =>

@@ -3,7 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { userCenterKeys, useUserId } from "./keys";
 
-/** GET /api/questions/my_total/{userId}: likes, ratings and favorites the caller received. */
+/**
+ * GET /api/questions/my_total/{userId}: likes, ratings and favorites the caller received. The one hook
+ * for these counters (user menu and user centre header share its cache entry).
+ */
 export const fetchMyTotals = (userId: number, signal?: AbortSignal) =>
   apiRequest<MyTotals>(`/questions/my_total/${userId}`, { signal });
 

@@ -1,13 +1,10 @@
-import type { RechargeResponse } from "@ask/contracts";
+import type { RechargeResponse, WithdrawRequest } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { postMoney } from "../../../lib/api-client";
 import { useWalletUserId, walletKeys } from "./keys";
 
-export interface WithdrawInput {
-  amount: number;
-  card_id: number;
-}
+type WithdrawInput = z.infer<typeof WithdrawRequest>;
 
 /** POST /api/wallet/withdraw: moves up to the withdrawable balance towards one of the caller's cards. */
 export const withdraw = (input: WithdrawInput, idempotencyKey: string) =>
