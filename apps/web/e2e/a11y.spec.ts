@@ -1,6 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminToken, E2E_ADMIN, expect, fundViaRecharge, PASSWORD, test, uniqueName } from "./fixtures";
+import {
+  adminToken,
+  apiUser,
+  bearer,
+  createQuestion,
+  E2E_ADMIN,
+  expect,
+  fundViaRecharge,
+  type Session,
+  storeSession,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 /**
  * Issue 8: an axe-core scan of every route of src/app/router.tsx (WCAG 2.0/2.1 A and AA), in Chinese
@@ -11,20 +23,6 @@ import { adminToken, E2E_ADMIN, expect, fundViaRecharge, PASSWORD, test, uniqueN
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING = new Set(["serious", "critical"]);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-interface Session {
-  access_token: string;
-  user: { id: number; role: string };
-}
-
-async function register(request: APIRequestContext, prefix: string): Promise<Session> {
-  const res = await request.post("/api/register", {
-    data: { username: uniqueName(prefix), password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  return res.json();
-}
 
 async function created(request: APIRequestContext, token: string, path: string, data: unknown) {
   const res = await request.post(`/api${path}`, { headers: bearer(token), data });
@@ -40,7 +38,7 @@ const SHANGHAI = { lat: 31.2304, lng: 121.4737 };
  */
 async function seed(page: Page) {
   const request = page.request;
-  const owner = await register(request, "a11y_org");
+  const owner = (await apiUser(request, "a11y_org")).session;
   const role = await request.post(`/api/admin/users/${owner.user.id}/role`, {
     headers: bearer(await adminToken(page)),
     data: { role: "organization" },
@@ -50,19 +48,13 @@ async function seed(page: Page) {
   const token = owner.access_token;
 
   await fundViaRecharge(page, token, 30);
-  const channels = await (await request.get("/api/channels")).json();
-  const channel = channels[0].id as number;
-  const categories = await (await request.get(`/api/categories?channel_id=${channel}`)).json();
-  const top = categories.find((c: { parent_id: number | null }) => c.parent_id === null).id as number;
-  const question = await created(request, token, "/questions", {
-    channel,
-    category_top: top,
+  const question = await createQuestion(request, token, {
     content: "<p>仓库租赁合同的押金什么时候可以退？</p>",
     bonus_amount: 10,
     bonus_rule: "publisher_agree",
   });
-  const answerer = await register(request, "a11y_ans");
-  await created(request, answerer.access_token, "/questions/comments", {
+  const answerer = await apiUser(request, "a11y_ans");
+  await created(request, answerer.token, "/questions/comments", {
     question_id: question,
     content: "合同到期后 30 天内退还押金。",
   });
@@ -202,13 +194,7 @@ const adminRoutes = ["/admin/appeals", "/dashboard"];
 /** Stores a session in the browser as the login screen would. */
 async function signIn(page: Page, session: Session) {
   await page.goto("/home");
-  await page.evaluate((s) => {
-    localStorage.setItem("token", s.access_token);
-    localStorage.setItem("access_token", s.access_token);
-    localStorage.setItem("user", JSON.stringify(s.user));
-    localStorage.setItem("userId", String(s.user.id));
-    localStorage.setItem("role", s.user.role);
-  }, session);
+  await storeSession(page, session);
 }
 
 interface Finding {
@@ -233,10 +219,18 @@ async function scan(page: Page, lang: "zh" | "ar", routes: string[]): Promise<Fi
       timeout: 15_000,
     });
     await expect(main, route).not.toBeEmpty();
-    await expect(page.locator(".MuiSkeleton-root, .MuiCircularProgress-root, .l-skeleton, .l-spinner"))
-      .toHaveCount(0, { timeout: 5_000 })
-      .catch(() => {}); // some screens keep a spinner on purpose (e.g. a pending payment)
-    await page.waitForTimeout(300); // let transitions (fades, skeleton swaps) settle
+    // No screen of these routes keeps a placeholder or spinner once loaded: one still there is a
+    // screen that never finished loading, and the scan would judge a half-drawn page.
+    await expect(
+      page.locator(".MuiSkeleton-root, .MuiCircularProgress-root, .l-skeleton, .l-spinner"),
+      route,
+    ).toHaveCount(0, { timeout: 15_000 });
+    // Transitions (fades, skeleton swaps) have ended: every finite animation has finished.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+    );
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     for (const v of results.violations) {
       if (!v.impact || !BLOCKING.has(v.impact)) continue;
