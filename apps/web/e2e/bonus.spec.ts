@@ -1,48 +1,16 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, fundViaRecharge, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const ADMIN = { username: "admin_e2e", password: "admin-e2e-password" };
-
-/** A user registered through the API only (the browser keeps its own session). */
-async function apiUser(request: APIRequestContext, prefix: string) {
-  const username = uniqueName(prefix);
-  const res = await request.post("/api/register", { data: { username, password: PASSWORD } });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  return { username, token: session.access_token as string, id: session.user.id as number };
-}
-
-async function createQuestion(
-  request: APIRequestContext,
-  token: string,
-  fields: {
-    content: string;
-    bonus_amount: number;
-    paid_amount?: number;
-    bonus_rule?: string;
-    deadline?: string;
-  },
-) {
-  const channels = await (await request.get("/api/channels")).json();
-  const channel = channels[0].id as number;
-  const categories = await (await request.get(`/api/categories?channel_id=${channel}`)).json();
-  const top = categories.find((c: { parent_id: number | null }) => c.parent_id === null).id as number;
-  const res = await request.post("/api/questions", {
-    headers: bearer(token),
-    data: { channel, category_top: top, bonus_rule: "publisher_agree", ...fields },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id as number;
-}
-
-async function comment(request: APIRequestContext, token: string, questionId: number, content: string) {
-  const res = await request.post("/api/questions/comments", {
-    headers: bearer(token),
-    data: { question_id: questionId, content },
-  });
-  expect(res.status()).toBe(201);
-}
+import {
+  apiUser,
+  bearer,
+  comment,
+  createQuestion,
+  E2E_ADMIN,
+  expect,
+  fundViaRecharge,
+  registerViaApi,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 /** A deadline a few seconds ahead: appeals open only once it has passed. */
 const soon = (seconds = 4) => new Date(Date.now() + seconds * 1000).toISOString();
@@ -219,8 +187,8 @@ test("the administrator awards an appeal and the appellant receives the bonus", 
   expect(appeal.status()).toBe(200);
 
   await page.goto("/login");
-  await page.getByTestId("username").fill(ADMIN.username);
-  await page.getByTestId("password").fill(ADMIN.password);
+  await page.getByTestId("username").fill(E2E_ADMIN.username);
+  await page.getByTestId("password").fill(E2E_ADMIN.password);
   await page.getByTestId("submit-login").click();
   await expect(page).toHaveURL(/\/home$/);
 

@@ -1,36 +1,22 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import {
+  apiUser,
+  bearer,
+  createQuestion,
+  expect,
+  PASSWORD,
+  type QuestionFields,
+  registerViaApi,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 /** Issue 15 items 12 and 14: document titles, the language kept at registration, similar questions. */
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function apiUser(request: APIRequestContext) {
-  const res = await request.post("/api/register", {
-    data: { username: uniqueName("dt"), password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  return { token: session.access_token as string, id: session.user.id as number };
-}
-
-async function createQuestion(
-  request: APIRequestContext,
-  token: string,
-  content: string,
-  extra: Record<string, unknown> = {},
-) {
-  const channels = await (await request.get("/api/channels")).json();
-  const channel = channels[0].id as number;
-  const categories = await (await request.get(`/api/categories?channel_id=${channel}`)).json();
-  const top = categories.find((c: { parent_id: number | null }) => c.parent_id === null).id as number;
-  const res = await request.post("/api/questions", {
-    headers: bearer(token),
-    data: { channel, category_top: top, content, bonus_rule: "publisher_agree", ...extra },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = (await res.json()).id as number;
+/** A question through the API, with the title the server gave it. */
+async function askWithTitle(request: APIRequestContext, token: string, fields: QuestionFields) {
+  const id = await createQuestion(request, token, fields);
   const detail = await (await request.get(`/api/questions/detail/${id}`, { headers: bearer(token) })).json();
   return { id, title: detail.title as string };
 }
@@ -41,12 +27,10 @@ async function chooseLanguage(page: Page, lang: string) {
 }
 
 test("the document title follows the page and the language", async ({ page }) => {
-  const author = await apiUser(page.request);
-  const question = await createQuestion(
-    page.request,
-    author.token,
-    "<p>退休以后养老金怎么领取比较划算？</p>",
-  );
+  const author = await apiUser(page.request, "dt");
+  const question = await askWithTitle(page.request, author.token, {
+    content: "<p>退休以后养老金怎么领取比较划算？</p>",
+  });
 
   await page.goto(`/question?id=${question.id}`);
   await expect(page.getByTestId("question-detail")).toBeVisible();
@@ -84,24 +68,19 @@ test("registering in the English interface keeps English as the account's langua
 
 test("similar questions appear while a question is typed, never a private one", async ({ page }) => {
   const word = `zq${randomBytes(3).toString("hex")}`;
-  const other = await apiUser(page.request);
-  const shown = await createQuestion(
-    page.request,
-    other.token,
-    `<p>How do I renew a ${word} visa in Berlin?</p>`,
-  );
-  const hidden = await createQuestion(
-    page.request,
-    other.token,
-    `<p>Private: renew my ${word} visa quickly</p>`,
-    { is_public: false, bonus_rule: "first_reply" },
-  );
+  const other = await apiUser(page.request, "dt");
+  const shown = await askWithTitle(page.request, other.token, {
+    content: `<p>How do I renew a ${word} visa in Berlin?</p>`,
+  });
+  const hidden = await askWithTitle(page.request, other.token, {
+    content: `<p>Private: renew my ${word} visa quickly</p>`,
+    is_public: false,
+    bonus_rule: "first_reply",
+  });
   // Another public question of the same category: the related block lists it.
-  const neighbour = await createQuestion(
-    page.request,
-    other.token,
-    "<p>Which bakery in town opens earliest?</p>",
-  );
+  const neighbour = await askWithTitle(page.request, other.token, {
+    content: "<p>Which bakery in town opens earliest?</p>",
+  });
 
   await registerViaApi(page);
   await page.goto("/publish");
@@ -153,10 +132,10 @@ for (const lang of ["zh", "ar"] as const) {
     test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to take screenshots");
     const dir = `e2e/.screens/${info.project.name}-${lang}`;
     const sample = SAMPLES[lang];
-    const other = await apiUser(page.request);
+    const other = await apiUser(page.request, "dt");
     const ids: number[] = [];
     for (const content of sample.questions)
-      ids.push((await createQuestion(page.request, other.token, content)).id);
+      ids.push((await askWithTitle(page.request, other.token, { content })).id);
     await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
     await registerViaApi(page);
 

@@ -1,22 +1,20 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { becomeApprovedExpert, expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import {
+  apiUser,
+  bearer,
+  becomeApprovedExpert,
+  createQuestion,
+  expect,
+  registerViaApi,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 /**
  * Issue 15 item 11: a double-click (or two quick clicks) on "Post answer" makes exactly one answer,
  * in the question page and in the expert's answer screen. Every answer POST carries an
  * Idempotency-Key, and a second one (if the page ever sends it) carries the same key.
  */
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function apiUser(request: APIRequestContext) {
-  const res = await request.post("/api/register", {
-    data: { username: uniqueName("ds"), password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  return { token: session.access_token as string, id: session.user.id as number };
-}
 
 async function firstCategoryPath(request: APIRequestContext, icon?: string) {
   const channels: { id: number; icon: string }[] = await (await request.get("/api/channels")).json();
@@ -28,12 +26,6 @@ async function firstCategoryPath(request: APIRequestContext, icon?: string) {
   const top = categories.find((c) => c.parent_id === null);
   if (!top) throw new Error("no category");
   return { channel: channel.id, category_top: top.id };
-}
-
-async function askQuestion(request: APIRequestContext, token: string, data: Record<string, unknown>) {
-  const res = await request.post("/api/questions", { headers: bearer(token), data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id as number;
 }
 
 /** Records the answer POSTs the page sends, with their Idempotency-Key headers. */
@@ -88,9 +80,9 @@ async function expectOneAnswer(
 
 for (const how of ["dblclick", "two clicks at once"] as const) {
   test(`${how} on Post answer makes exactly one answer @mobile`, async ({ page }) => {
-    const asker = await apiUser(page.request);
-    const questionId = await askQuestion(page.request, asker.token, {
-      ...(await firstCategoryPath(page.request)),
+    const asker = await apiUser(page.request, "ds");
+    const questionId = await createQuestion(page.request, asker.token, {
+      bonus_rule: "highest_comment_score", // the server's default rule
       content: `<p>双击会重复提交吗？${uniqueName("q")}</p>`,
     });
     const { session } = await registerViaApi(page);
@@ -119,8 +111,8 @@ test("a double-click in the expert answer screen makes exactly one answer", asyn
     channel_id: path.channel,
     category_ids: [path.category_top],
   });
-  const asker = await apiUser(page.request);
-  const questionId = await askQuestion(page.request, asker.token, {
+  const asker = await apiUser(page.request, "ds");
+  const questionId = await createQuestion(page.request, asker.token, {
     ...path,
     content: `<p>专家页面双击提交 ${uniqueName("q")}</p>`,
     is_public: false,

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminToken, expect, PASSWORD, test, uniqueName } from "./fixtures";
+import { adminToken, apiUser, bearer, expect, PASSWORD, test, uniqueName } from "./fixtures";
 import { latestMailTo } from "./smtp-sink";
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
 
 interface Category {
@@ -23,15 +22,6 @@ async function machineryChannel(request: APIRequestContext) {
     await request.get(`/api/categories?channel_id=${channel.id}&lang=zh`)
   ).json();
   return { id: channel.id, roots: categories.filter((c) => c.parent_id === null) };
-}
-
-/** Another user, registered through the API only (the browser stays with the one it registered). */
-async function apiUser(request: APIRequestContext) {
-  const res = await request.post("/api/register", {
-    data: { username: uniqueName("ask"), password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).access_token as string;
 }
 
 async function ask(request: APIRequestContext, token: string, channel: number, top: number, content: string) {
@@ -148,7 +138,7 @@ test("issue 5 journey: register, contact, verify email by SMTP, become expert, 3
   await expect(page.getByTestId("expert-save-state")).toHaveText("已保存");
 
   // Another user asks in this channel: once in a chosen category, once in the refused one.
-  const asker = await apiUser(page.request);
+  const asker = (await apiUser(page.request, "ask")).token;
   const tag = uniqueName("q");
   const outside = await ask(page.request, asker, channel.id, fourth.id, `液压泵噪音大怎么排查？${tag}`);
   const content = `数控机床主轴异响，轴承需要更换吗？${tag}`;

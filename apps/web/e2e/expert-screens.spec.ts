@@ -1,12 +1,21 @@
 import type { Page } from "@playwright/test";
-import { adminToken, E2E_ADMIN, expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import {
+  adminToken,
+  bearer,
+  E2E_ADMIN,
+  expect,
+  PASSWORD,
+  registerViaApi,
+  storeSession,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 // Screenshots of issue 14's expert screens, for people to look at (not assertions):
 // SCREENSHOTS=1 npx playwright test e2e/expert-screens.spec.ts
 test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to take screenshots");
 
 const settle = (page: Page) => page.waitForTimeout(1500);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function roots(page: Page, icon: string) {
   const channels: { id: number; icon: string }[] = await (await page.request.get("/api/channels")).json();
@@ -100,13 +109,7 @@ for (const lang of ["zh", "ar"]) {
       form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
     });
     const adminSession = await login.json();
-    await page.evaluate((s) => {
-      localStorage.setItem("token", s.access_token);
-      localStorage.setItem("access_token", s.access_token);
-      localStorage.setItem("user", JSON.stringify(s.user));
-      localStorage.setItem("userId", String(s.user.id));
-      localStorage.setItem("role", s.user.role);
-    }, adminSession);
+    await storeSession(page, adminSession);
     await page.goto("/admin/experts");
     await expect(page.getByTestId("expert-app-item").first()).toBeVisible();
     await settle(page);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 export const uniqueName = (prefix = "e2e") => `${prefix}_${randomBytes(4).toString("hex")}`;
 export const PASSWORD = "correct horse battery";
@@ -54,12 +54,103 @@ export const test = base.extend<{
 });
 export { expect };
 
+/** The Authorization header of an API call made as the holder of `token`. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A session as POST /api/register and POST /api/login return it. */
+export interface Session {
+  access_token: string;
+  user: { id: number; role: string };
+}
+
+/** A user registered through the API only (the browser keeps its own session, if any). */
+export interface ApiUser {
+  username: string;
+  token: string;
+  id: number;
+  session: Session;
+}
+
+/** Registers a user through the API only; `prefix` starts the unique username. */
+export async function apiUser(request: APIRequestContext, prefix = "e2e"): Promise<ApiUser> {
+  const username = uniqueName(prefix);
+  const res = await request.post("/api/register", { data: { username, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  const session: Session = await res.json();
+  return { username, token: session.access_token, id: session.user.id, session };
+}
+
+/** The fields of POST /api/questions a test sets; where the question goes defaults to `firstRootCategory`. */
+export interface QuestionFields {
+  content: string;
+  channel?: number;
+  category_top?: number;
+  category?: number;
+  bonus_rule?: string;
+  bonus_amount?: number;
+  paid_amount?: number;
+  deadline?: string;
+  is_public?: boolean;
+  files?: string[];
+}
+
+/** The first channel and its first root category: where a test asks when the place does not matter. */
+export async function firstRootCategory(request: APIRequestContext) {
+  const channels: { id: number }[] = await (await request.get("/api/channels")).json();
+  const channel = (channels[0] as { id: number }).id;
+  const categories: { id: number; parent_id: number | null }[] = await (
+    await request.get(`/api/categories?channel_id=${channel}`)
+  ).json();
+  const top = categories.find((c) => c.parent_id === null) as { id: number };
+  return { channel, category_top: top.id };
+}
+
+/**
+ * Asks a question through the API as the holder of `token` and returns its id. Unless `fields` say
+ * otherwise it goes to `firstRootCategory` with the bonus rule "publisher_agree" (the publisher
+ * chooses the answer, so nothing is paid by itself while a test runs).
+ */
+export async function createQuestion(
+  request: APIRequestContext,
+  token: string,
+  fields: QuestionFields,
+): Promise<number> {
+  const where = fields.channel === undefined ? await firstRootCategory(request) : {};
+  const res = await request.post("/api/questions", {
+    headers: bearer(token),
+    data: { ...where, bonus_rule: "publisher_agree", ...fields },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id as number;
+}
+
+/** Answers question `questionId` through the API as the holder of `token`; returns the answer's id. */
+export async function comment(
+  request: APIRequestContext,
+  token: string,
+  questionId: number,
+  content: string,
+) {
+  const res = await request.post("/api/questions/comments", {
+    headers: bearer(token),
+    data: { question_id: questionId, content },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as number;
+}
+
 /** Registers through the API (fast) and stores the session as the login screen would. */
 export async function registerViaApi(page: Page, username = uniqueName()) {
   const res = await page.request.post("/api/register", { data: { username, password: PASSWORD } });
   expect(res.status()).toBe(201);
   const session = await res.json();
   await page.goto("/home");
+  await storeSession(page, session);
+  return { username, session };
+}
+
+/** Stores `session` in the open page's localStorage as the login screen would (the page must be on the app). */
+export async function storeSession(page: Page, session: Session) {
   await page.evaluate((s) => {
     localStorage.setItem("token", s.access_token);
     localStorage.setItem("access_token", s.access_token);
@@ -67,12 +158,11 @@ export async function registerViaApi(page: Page, username = uniqueName()) {
     localStorage.setItem("userId", String(s.user.id));
     localStorage.setItem("role", s.user.role);
   }, session);
-  return { username, session };
 }
 
 /** Tops up a wallet through the real path: a recharge order the sandbox provider completes by webhook. */
 export async function fundViaRecharge(page: Page, token: string, yuan: number) {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const res = await page.request.post("/api/wallet/recharge", { headers, data: { amount: yuan } });
   expect(res.status()).toBe(201);
   const { order_id } = await res.json();
@@ -111,13 +201,13 @@ export async function becomeApprovedExpert(
   choice: { channel_id: number; category_ids: number[] },
 ): Promise<number> {
   const applied = await page.request.post(`/api/experts/upgrade/${userId}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
     data: choice,
   });
   expect(applied.status()).toBe(200);
   const application = await applied.json();
   const approved = await page.request.post(`/api/admin/experts/applications/${application.id}/approve`, {
-    headers: { authorization: `Bearer ${await adminToken(page)}` },
+    headers: bearer(await adminToken(page)),
   });
   expect(approved.status()).toBe(200);
   await page.evaluate((expertId) => {
@@ -135,7 +225,7 @@ export async function becomeApprovedExpert(
  */
 export async function grantRole(page: Page, userId: number, role: "publisher" | "organization") {
   const res = await page.request.post(`/api/admin/users/${userId}/role`, {
-    headers: { authorization: `Bearer ${await adminToken(page)}` },
+    headers: bearer(await adminToken(page)),
     data: { role },
   });
   expect(res.status()).toBe(200);

@@ -1,58 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, fundViaRecharge, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-interface ApiUser {
-  username: string;
-  token: string;
-  id: number;
-}
-
-/** A user registered through the API only (the browser keeps its own session). */
-async function apiUser(request: APIRequestContext, prefix: string): Promise<ApiUser> {
-  const username = uniqueName(prefix);
-  const res = await request.post("/api/register", { data: { username, password: PASSWORD } });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  return { username, token: session.access_token, id: session.user.id };
-}
-
-async function createQuestion(
-  request: APIRequestContext,
-  token: string,
-  content: string,
-  bonus: number,
-  extra: Record<string, unknown> = {},
-) {
-  const channels = await (await request.get("/api/channels")).json();
-  const channel = channels[0].id as number;
-  const categories = await (await request.get(`/api/categories?channel_id=${channel}`)).json();
-  const top = categories.find((c: { parent_id: number | null }) => c.parent_id === null).id as number;
-  const res = await request.post("/api/questions", {
-    headers: bearer(token),
-    data: {
-      channel,
-      category_top: top,
-      content: `<p>${content}</p>`,
-      bonus_amount: bonus,
-      bonus_rule: "publisher_agree",
-      ...extra,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id as number;
-}
-
-async function comment(request: APIRequestContext, token: string, questionId: number, content: string) {
-  const res = await request.post("/api/questions/comments", {
-    headers: bearer(token),
-    data: { question_id: questionId, content },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id as number;
-}
+import {
+  apiUser,
+  bearer,
+  comment,
+  createQuestion,
+  expect,
+  fundViaRecharge,
+  registerViaApi,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 async function payBonus(request: APIRequestContext, token: string, questionId: number, commentId: number) {
   const res = await request.post("/api/questions/pay_bonus", {
@@ -70,7 +28,10 @@ async function bonusPaidTo(page: Page, answererToken: string, questions: string[
   const publisher = await apiUser(page.request, "pub");
   await fundViaRecharge(page, publisher.token, bonus * questions.length + 10);
   for (const content of questions) {
-    const questionId = await createQuestion(page.request, publisher.token, content, bonus);
+    const questionId = await createQuestion(page.request, publisher.token, {
+      content: `<p>${content}</p>`,
+      bonus_amount: bonus,
+    });
     const commentId = await comment(page.request, answererToken, questionId, "合同到期后 30 天内退还。");
     await payBonus(page.request, publisher.token, questionId, commentId);
   }
@@ -235,7 +196,10 @@ test("a new answer reaches the publisher live: the counter rises without reload,
   consoleErrors,
 }) => {
   const { session } = await registerViaApi(page, uniqueName("asker"));
-  const questionId = await createQuestion(page.request, session.access_token, "阳台种番茄要注意什么？", 0);
+  const questionId = await createQuestion(page.request, session.access_token, {
+    content: "<p>阳台种番茄要注意什么？</p>",
+    bonus_amount: 0,
+  });
   await page.goto("/messages");
   await expect(page.getByTestId("message-list-empty")).toBeVisible();
   await expect(bell(page)).toHaveAttribute("data-unread", "0");
@@ -266,8 +230,14 @@ test("answers within the hour make one message that links to the answer; mark al
   test.setTimeout(60_000);
   const { session } = await registerViaApi(page, uniqueName("grp"));
   const token = session.access_token as string;
-  const questionId = await createQuestion(page.request, token, "阳台的绿萝叶子发黄怎么办？", 0);
-  const other = await createQuestion(page.request, token, "多肉植物冬天要搬进室内吗？", 0);
+  const questionId = await createQuestion(page.request, token, {
+    content: "<p>阳台的绿萝叶子发黄怎么办？</p>",
+    bonus_amount: 0,
+  });
+  const other = await createQuestion(page.request, token, {
+    content: "<p>多肉植物冬天要搬进室内吗？</p>",
+    bonus_amount: 0,
+  });
   const a1 = await apiUser(page.request, "a1");
   const a2 = await apiUser(page.request, "a2");
   const a3 = await apiUser(page.request, "a3");
@@ -315,12 +285,10 @@ async function settledQuestions(page: Page, lang: "zh" | "ar" = "zh") {
   await page.request.put(`/api/customers/${session.user.id}`, { headers: bearer(token), data: { lang } });
   await fundViaRecharge(page, token, 30);
   const answerer = await apiUser(page.request, "winner");
-  const paid = await createQuestion(
-    page.request,
-    token,
-    lang === "ar" ? "متى يُعاد تأمين الشقة؟" : "押金多久能退回？",
-    10,
-  );
+  const paid = await createQuestion(page.request, token, {
+    content: `<p>${lang === "ar" ? "متى يُعاد تأمين الشقة؟" : "押金多久能退回？"}</p>`,
+    bonus_amount: 10,
+  });
   const answer = await comment(
     page.request,
     answerer.token,
@@ -329,13 +297,12 @@ async function settledQuestions(page: Page, lang: "zh" | "ar" = "zh") {
   );
   await payBonus(page.request, token, paid, answer);
   // Nobody answers before the deadline: the settlement job refunds the bonus.
-  const refunded = await createQuestion(
-    page.request,
-    token,
-    lang === "ar" ? "هل يمكن نقل عقد الإيجار لشخص آخر؟" : "租约可以转给别人吗？",
-    5,
-    { bonus_rule: "first_reply", deadline: new Date(Date.now() + 3_000).toISOString() },
-  );
+  const refunded = await createQuestion(page.request, token, {
+    content: `<p>${lang === "ar" ? "هل يمكن نقل عقد الإيجار لشخص آخر؟" : "租约可以转给别人吗？"}</p>`,
+    bonus_amount: 5,
+    bonus_rule: "first_reply",
+    deadline: new Date(Date.now() + 3_000).toISOString(),
+  });
   await expect
     .poll(
       async () => (await (await page.request.get(`/api/questions/detail/${refunded}`)).json()).settlement,

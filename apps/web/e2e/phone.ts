@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { bearer } from "./fixtures";
 
 /** A Chinese mobile number no other test uses. */
 export const uniqueMobile = () => `1${randomInt(3_000_000_000, 9_999_999_999)}`;

@@ -1,57 +1,6 @@
-import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, grantRole, registerViaApi, test, uniqueName } from "./fixtures";
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A real 8×8 PNG (RGB, one colour) so the upload endpoint accepts its content. */
-function pngImage(size = 8): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: size }, () => [30, 120, 200]).flat()),
-  ]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-type Session = Awaited<ReturnType<typeof registerViaApi>>["session"];
-
-/** Switches the browser to another stored session (as the login screen would store it). */
-async function useSession(page: Page, session: Session) {
-  await page.evaluate((s) => {
-    localStorage.setItem("token", s.access_token);
-    localStorage.setItem("access_token", s.access_token);
-    localStorage.setItem("user", JSON.stringify(s.user));
-    localStorage.setItem("userId", String(s.user.id));
-    localStorage.setItem("role", s.user.role);
-  }, session);
-}
+import { bearer, expect, grantRole, registerViaApi, storeSession, test, uniqueName } from "./fixtures";
+import { pngImage } from "./images";
 
 /** Picks an option of one of the editor's selects. */
 async function choose(page: Page, field: string, option: string) {
@@ -90,7 +39,7 @@ test("a user posts a sale item with a picture, edits it, others cannot save it, 
   await page.getByTestId("field-phone").fill("138 0013 8000");
   await page
     .getByTestId("upload-input-image")
-    .setInputFiles({ name: "desk.png", mimeType: "image/png", buffer: pngImage() });
+    .setInputFiles({ name: "desk.png", mimeType: "image/png", buffer: pngImage(8, [30, 120, 200]) });
   await expect(page.getByTestId("uploaded-file")).toContainText("desk.png");
   await expect(page.getByTestId("image-previews").locator("img")).toHaveCount(1);
   await page.getByTestId("editor-submit").click();
@@ -125,7 +74,7 @@ test("a user posts a sale item with a picture, edits it, others cannot save it, 
   expect(other.session.user.id).not.toBe(owner.session.user.id);
 
   // The owner closes it: confirmation, then the detail says it is closed and the list shows it.
-  await useSession(page, owner.session);
+  await storeSession(page, owner.session);
   await page.goto(`/post/sales/${id}`);
   await page.getByTestId("close-listing").click();
   await expect(page.getByTestId("close-listing-dialog")).toContainText(renamed);

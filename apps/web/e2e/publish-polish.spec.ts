@@ -1,9 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, fundViaRecharge, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import { bearer, expect, fundViaRecharge, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
 
 // Issue 15 item 15: the ask form's balance and draft, the logged-out like, logout, /publishInfoEditor.
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The first channel is chosen by itself; this picks its first parent category and types the text. */
 async function fillQuestion(page: Page, text: string) {

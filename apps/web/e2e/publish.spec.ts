@@ -1,4 +1,4 @@
-import { expect, fundViaRecharge, registerViaApi, test } from "./fixtures";
+import { expect, fundViaRecharge, registerViaApi, storeSession, test } from "./fixtures";
 
 test("submitting an empty question asks for the required fields @mobile", async ({ page, consoleErrors }) => {
   await registerViaApi(page);
@@ -349,13 +349,7 @@ test("issue 3 journey: publish with two attachments, list, search, detail; anoth
   await expect(answer.getByTestId("attachment-link")).toHaveText("溢流管 示意.pdf");
 
   // The publisher sees the same counters, with none of the other user's states as their own.
-  await page.evaluate((s) => {
-    localStorage.setItem("token", s.access_token);
-    localStorage.setItem("access_token", s.access_token);
-    localStorage.setItem("user", JSON.stringify(s.user));
-    localStorage.setItem("userId", String(s.user.id));
-    localStorage.setItem("role", s.user.role);
-  }, session);
+  await storeSession(page, session);
   await page.reload();
   await expect(page.getByTestId("question-like-count")).toHaveText("1");
   await expect(like).toHaveAttribute("aria-pressed", "false");

@@ -1,18 +1,16 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import {
+  apiUser,
+  bearer,
+  comment,
+  createQuestion,
+  expect,
+  registerViaApi,
+  test,
+  uniqueName,
+} from "./fixtures";
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\n% ${text}\ntrailer<<>>\n%%EOF\n`);
-
-/** A second user, registered through the API only (the browser stays with the first one). */
-async function apiUser(request: APIRequestContext) {
-  const res = await request.post("/api/register", {
-    data: { username: uniqueName("qa"), password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  return { token: session.access_token as string, id: session.user.id as number };
-}
 
 async function uploadPdf(request: APIRequestContext, token: string, name: string) {
   const res = await request.post("/api/upload/file", {
@@ -23,40 +21,16 @@ async function uploadPdf(request: APIRequestContext, token: string, name: string
   return (await res.json()).url as string;
 }
 
-async function createQuestion(
-  request: APIRequestContext,
-  token: string,
-  // No bonus: a bonus needs wallet money held in escrow, which is another screen's business.
-  fields: { content: string; files?: string[] },
-) {
-  const channels = await (await request.get("/api/channels")).json();
-  const channel = channels[0].id as number;
-  const categories = await (await request.get(`/api/categories?channel_id=${channel}`)).json();
-  const top = categories.find((c: { parent_id: number | null }) => c.parent_id === null).id as number;
-  const res = await request.post("/api/questions", {
-    headers: bearer(token),
-    data: { channel, category_top: top, ...fields },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id as number;
-}
-
-async function comment(request: APIRequestContext, token: string, questionId: number, content: string) {
-  const res = await request.post("/api/questions/comments", {
-    headers: bearer(token),
-    data: { question_id: questionId, content },
-  });
-  expect(res.status()).toBe(201);
-}
-
 test("like, dislike, favorite, rate, share and answer with a file; the state survives a reload @mobile", async ({
   page,
   context,
   consoleErrors,
 }) => {
-  const author = await apiUser(page.request);
+  const author = await apiUser(page.request, "qa");
   const fileUrl = await uploadPdf(page.request, author.token, "合同 草案.pdf");
   const id = await createQuestion(page.request, author.token, {
+    // No bonus: a bonus needs wallet money held in escrow, which is another screen's business.
+    bonus_rule: "highest_comment_score",
     content: "<p>仓库租赁合同的<strong>提前解约</strong>条款是否合理？</p>",
     files: [fileUrl],
   });
@@ -174,8 +148,9 @@ test("a failed or too large attachment blocks the answer until it is removed @mo
 }) => {
   // The browser logs the refused upload (415) itself.
   expectConsoleError(/415.*\/api\/upload\/file/);
-  const author = await apiUser(page.request);
+  const author = await apiUser(page.request, "qa");
   const id = await createQuestion(page.request, author.token, {
+    bonus_rule: "highest_comment_score",
     content: `<p>附件测试 ${uniqueName("q")}</p>`,
   });
   await registerViaApi(page);
@@ -227,8 +202,9 @@ test("a failed or too large attachment blocks the answer until it is removed @mo
 });
 
 test("question HTML and answer text cannot run scripts", async ({ page, consoleErrors }) => {
-  const author = await apiUser(page.request);
+  const author = await apiUser(page.request, "qa");
   const id = await createQuestion(page.request, author.token, {
+    bonus_rule: "highest_comment_score",
     content: `<p>safe <b>bold</b></p>${XSS_PAYLOADS.join("")}`,
   });
   // Every payload as an answer of its own, through the API …
@@ -282,8 +258,11 @@ test("a visitor reads answers 20 at a time and is sent to log in to react", asyn
   page,
   consoleErrors,
 }) => {
-  const author = await apiUser(page.request);
-  const id = await createQuestion(page.request, author.token, { content: "<p>Many answers</p>" });
+  const author = await apiUser(page.request, "qa");
+  const id = await createQuestion(page.request, author.token, {
+    bonus_rule: "highest_comment_score",
+    content: "<p>Many answers</p>",
+  });
   for (let i = 1; i <= 21; i++) await comment(page.request, author.token, id, `answer ${i}`);
 
   await page.goto(`/question?id=${id}`);

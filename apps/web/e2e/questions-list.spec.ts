@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import { apiUser, expect, registerViaApi, test } from "./fixtures";
 
 interface Category {
   id: number;
@@ -41,13 +41,6 @@ async function postQuestion(
   const res = await request.post("/api/questions", { headers: auth(token), data });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).id;
-}
-
-/** Another user who acts through the API only (the page keeps its own session). */
-async function apiUser(request: APIRequestContext) {
-  const res = await request.post("/api/register", { data: { username: uniqueName(), password: PASSWORD } });
-  expect(res.status()).toBe(201);
-  return (await res.json()).access_token as string;
 }
 
 test("the list shows new questions, finds a Chinese word and filters by status @mobile", async ({
@@ -169,7 +162,7 @@ test("my questions lists my own, commented, favorited and shared questions; the 
 }) => {
   const { channel, top, child } = await pickCategories(page.request);
   const where = { channel, category_top: top.id, category: child.id };
-  const author = await apiUser(page.request);
+  const author = (await apiUser(page.request)).token;
   const theirs = await postQuestion(page.request, author, {
     ...where,
     content: "<p>别人的问题：果树怎么剪枝？</p>",

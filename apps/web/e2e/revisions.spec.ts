@@ -1,38 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function apiUser(request: APIRequestContext) {
-  const res = await request.post("/api/register", {
-    data: { username: uniqueName("rv"), password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  return { token: session.access_token as string, id: session.user.id as number };
-}
-
-async function createQuestion(request: APIRequestContext, token: string, content: string) {
-  const channels = await (await request.get("/api/channels")).json();
-  const channel = channels[0].id as number;
-  const categories = await (await request.get(`/api/categories?channel_id=${channel}`)).json();
-  const top = categories.find((c: { parent_id: number | null }) => c.parent_id === null).id as number;
-  const res = await request.post("/api/questions", {
-    headers: bearer(token),
-    data: { channel, category_top: top, content, bonus_rule: "publisher_agree" },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id as number;
-}
-
-async function answerViaApi(request: APIRequestContext, token: string, questionId: number, content: string) {
-  const res = await request.post("/api/questions/comments", {
-    headers: bearer(token),
-    data: { question_id: questionId, content },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id as number;
-}
+import type { Page } from "@playwright/test";
+import { apiUser, bearer, comment, createQuestion, expect, registerViaApi, test } from "./fixtures";
 
 /** Types an answer with a paragraph and a code block in the answer form's editor and posts it. */
 async function postAnswerWithCode(page: Page, text: string, code: string) {
@@ -51,13 +18,11 @@ test("answer with a code block, edit the answer and the question, read the revis
   consoleErrors,
 }) => {
   const { session } = await registerViaApi(page);
-  const id = await createQuestion(
-    page.request,
-    session.access_token,
-    "<p>如何在 Node 里读取 JSON 文件？</p>",
-  );
-  const other = await apiUser(page.request);
-  await answerViaApi(page.request, other.token, id, "用 fs.readFileSync 再 JSON.parse。");
+  const id = await createQuestion(page.request, session.access_token, {
+    content: "<p>如何在 Node 里读取 JSON 文件？</p>",
+  });
+  const other = await apiUser(page.request, "rv");
+  await comment(page.request, other.token, id, "用 fs.readFileSync 再 JSON.parse。");
 
   await page.goto(`/question?id=${id}`);
   await expect(page.getByTestId("question-title")).toBeVisible();
@@ -134,7 +99,9 @@ test("the publisher deletes an unanswered question", async ({ page, expectConsol
   // The deleted question's page asks for it once more and gets 404 (shown as "not available").
   expectConsoleError(/status of 404 .*\/api\/questions\//);
   const { session } = await registerViaApi(page);
-  const id = await createQuestion(page.request, session.access_token, "<p>一个没人回答的问题</p>");
+  const id = await createQuestion(page.request, session.access_token, {
+    content: "<p>一个没人回答的问题</p>",
+  });
   await page.goto(`/question?id=${id}`);
   await page.getByTestId("question-delete").click();
   await page.getByTestId("delete-question-confirm").click();
@@ -153,18 +120,11 @@ for (const lang of ["zh", "ar"]) {
     await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
     const { session } = await registerViaApi(page);
     const ar = lang === "ar";
-    const id = await createQuestion(
-      page.request,
-      session.access_token,
-      ar ? "<p>كيف أقرأ ملف JSON في Node؟</p>" : "<p>如何在 Node 里读取 JSON 文件？</p>",
-    );
-    const other = await apiUser(page.request);
-    await answerViaApi(
-      page.request,
-      other.token,
-      id,
-      ar ? "استخدم fs.readFileSync." : "用 fs.readFileSync。",
-    );
+    const id = await createQuestion(page.request, session.access_token, {
+      content: ar ? "<p>كيف أقرأ ملف JSON في Node؟</p>" : "<p>如何在 Node 里读取 JSON 文件？</p>",
+    });
+    const other = await apiUser(page.request, "rv");
+    await comment(page.request, other.token, id, ar ? "استخدم fs.readFileSync." : "用 fs.readFileSync。");
     const edit = await page.request.patch(`/api/questions/${id}`, {
       headers: bearer(session.access_token),
       data: {

@@ -1,16 +1,16 @@
 import type { Page } from "@playwright/test";
 import {
   adminToken,
+  bearer,
   E2E_ADMIN,
   expect,
   fundViaRecharge,
   PASSWORD,
   registerViaApi,
+  storeSession,
   test,
   uniqueName,
 } from "./fixtures";
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface SeedProduct {
   name: string;
@@ -297,13 +297,7 @@ test("the administrator's dashboard shows the real counts; others see 'administr
   });
   expect(login.status()).toBe(200);
   const admin = await login.json();
-  await page.evaluate((s) => {
-    localStorage.setItem("token", s.access_token);
-    localStorage.setItem("access_token", s.access_token);
-    localStorage.setItem("user", JSON.stringify(s.user));
-    localStorage.setItem("userId", String(s.user.id));
-    localStorage.setItem("role", s.user.role);
-  }, admin);
+  await storeSession(page, admin);
   const headers = bearer(admin.access_token);
   // Other suites register users meanwhile: compare screen and API until they agree.
   await expect(async () => {

@@ -1,16 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, grantRole, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A second user, registered through the API only (the browser stays with the first one). */
-async function apiUser(request: APIRequestContext) {
-  const res = await request.post("/api/register", {
-    data: { username: uniqueName("fan"), password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).access_token as string;
-}
+import { apiUser, bearer, expect, grantRole, registerViaApi, test } from "./fixtures";
 
 test("the header shows the publisher chip in blue, the location, force rank and the achievements received", async ({
   page,
@@ -37,7 +25,7 @@ test("the header shows the publisher chip in blue, the location, force rank and 
   });
   expect(created.status()).toBe(201);
   const questionId = (await created.json()).id as number;
-  const fan = await apiUser(page.request);
+  const fan = (await apiUser(page.request, "fan")).token;
   for (const action of ["like", "favorite"]) {
     expect(
       (await page.request.post(`/api/questions/${questionId}/${action}`, { headers: bearer(fan) })).ok(),

@@ -1,9 +1,7 @@
-import { deflateSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminToken, expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import { adminToken, bearer, expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import { pngImage } from "./images";
 import { latestMailTo } from "./smtp-sink";
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * The e2e server has no SMTP or SMS service, so the development transport writes each code into
@@ -46,40 +44,6 @@ async function verificationMail(email: string) {
 async function saveContact(page: Page) {
   await page.getByTestId("contact-save").click();
   await expect(page.getByText("保存成功。")).toBeVisible();
-}
-
-/** A real PNG (RGB, one colour, 16×16 unless told), so the browser can decode and compress it. */
-function pngImage(size = 16, rgb: [number, number, number] = [200, 30, 60], height = size): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 /** Width and height from a PNG's IHDR chunk (fails on anything that is not a PNG). */

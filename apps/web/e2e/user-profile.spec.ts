@@ -1,45 +1,19 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminToken, expect, PASSWORD, test, uniqueName } from "./fixtures";
+import { adminToken, apiUser, bearer, createQuestion, expect, storeSession, test } from "./fixtures";
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-interface Poster {
-  id: number;
-  username: string;
-  token: string;
-  session: unknown;
-}
-
-async function apiUser(request: APIRequestContext): Promise<Poster> {
-  const username = uniqueName("poster");
-  const res = await request.post("/api/register", { data: { username, password: PASSWORD } });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  return { id: session.user.id, username, token: session.access_token, session };
-}
-
-async function postQuestion(request: APIRequestContext, token: string, content: string, isPublic = true) {
-  const channels = await (await request.get("/api/channels")).json();
-  const channel = channels[0].id as number;
-  const categories = await (await request.get(`/api/categories?channel_id=${channel}`)).json();
-  const top = categories.find((c: { parent_id: number | null }) => c.parent_id === null).id as number;
-  const res = await request.post("/api/questions", {
-    headers: bearer(token),
-    data: {
-      channel,
-      category_top: top,
-      content: `<p>${content}</p>`,
-      ...(isPublic ? {} : { is_public: false, bonus_rule: "first_reply" }),
-    },
+function postQuestion(request: APIRequestContext, token: string, content: string, isPublic = true) {
+  return createQuestion(request, token, {
+    content: `<p>${content}</p>`,
+    // The server's default rule; a private question takes one its rules allow.
+    bonus_rule: isPublic ? "highest_comment_score" : "first_reply",
+    ...(isPublic ? {} : { is_public: false }),
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id as number;
 }
 
 /** A poster with contact data on record (that must never show), a location and the publisher role. */
 async function posterWithQuestions(page: Page, marker: string) {
-  const poster = await apiUser(page.request);
+  const poster = await apiUser(page.request, "poster");
   const saved = await page.request.put(`/api/customers/${poster.id}`, {
     headers: bearer(poster.token),
     data: {
@@ -63,17 +37,6 @@ async function posterWithQuestions(page: Page, marker: string) {
   }
   const secret = await postQuestion(page.request, poster.token, `私密 ${marker} 不公开的问题`, false);
   return { poster, publicIds, secret };
-}
-
-async function loginAs(page: Page, poster: Poster) {
-  await page.evaluate((s) => {
-    const session = s as { access_token: string; user: { id: number; role: string } };
-    localStorage.setItem("token", session.access_token);
-    localStorage.setItem("access_token", session.access_token);
-    localStorage.setItem("user", JSON.stringify(session.user));
-    localStorage.setItem("userId", String(session.user.id));
-    localStorage.setItem("role", session.user.role);
-  }, poster.session);
 }
 
 test("the poster opens their public profile from the list and the detail; private data and questions stay hidden @mobile", async ({
@@ -125,7 +88,7 @@ test("the poster opens their public profile from the list and the detail; privat
   await expect(page.getByTestId("profile-username")).toHaveText(poster.username);
 
   // The poster on their own profile also sees their private question.
-  await loginAs(page, poster);
+  await storeSession(page, poster.session);
   await page.reload();
   await expect(page.getByTestId("profile-question-total")).toHaveText("问题数：13");
   await expect(page.getByTestId(`question-item-${secret}`)).toBeVisible();

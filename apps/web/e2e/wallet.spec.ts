@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, fundViaRecharge, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { apiUser, bearer, expect, fundViaRecharge, registerViaApi, test, uniqueName } from "./fixtures";
 import { verifyPhoneViaApi } from "./phone";
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function addCardViaApi(page: Page, token: string, number = "4111111111111111") {
   const res = await page.request.post("/api/cards", {
@@ -12,16 +10,6 @@ async function addCardViaApi(page: Page, token: string, number = "41111111111111
   });
   expect(res.status()).toBe(201);
   return res.json();
-}
-
-/** A user registered through the API only (the browser keeps its own session). */
-async function apiUser(request: APIRequestContext, prefix: string) {
-  const res = await request.post("/api/register", {
-    data: { username: uniqueName(prefix), password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  return { token: session.access_token as string, id: session.user.id as number };
 }
 
 /**
