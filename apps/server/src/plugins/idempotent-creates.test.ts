@@ -2,17 +2,17 @@ import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/rows.js";
+import { addContact, addProduct, openMerchant, seller } from "../modules/store/store-fixtures.js";
+import { fundWallet, setRole } from "../test/db-factories.js";
+import { categoryPath, createQuestion, createUser, type TestUser } from "../test/factories.js";
+import { type ApiClient, type ApiResponse, apiClient } from "../test/http.js";
 import {
   housekeepingInput,
   housingInput,
   jobInput,
   saleInput,
   uniqueCity,
-} from "../modules/listings/listings-test-helpers.js";
-import { addContact, addProduct, openMerchant, seller } from "../modules/store/store-fixtures.js";
-import { fundWallet, setRole } from "../test/db-factories.js";
-import { categoryPath, createQuestion, createUser, type TestUser } from "../test/factories.js";
-import { type ApiClient, type ApiResponse, apiClient } from "../test/http.js";
+} from "../test/listings-helpers.js";
 import { startTestServer, type TestServer } from "../test/server.js";
 
 /**

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fundWallet, setDeadline } from "../test/db-factories.js";
+import { categoryPath, createComment, createUser, type TestUser } from "../test/factories.js";
+import { plausible } from "../test/fuzz-inputs.js";
+import { apiClient } from "../test/http.js";
 import {
   housekeepingInput,
   housingInput,
   jobInput,
   saleInput,
   uniqueCity,
-} from "../modules/listings/listings-test-helpers.js";
-import { fundWallet, setDeadline } from "../test/db-factories.js";
-import { categoryPath, createComment, createUser, type TestUser } from "../test/factories.js";
-import { apiClient } from "../test/http.js";
+} from "../test/listings-helpers.js";
 import { startTestServer, type TestServer } from "../test/server.js";
 import { createOwnedResources, type OwnedResources, ownedParams } from "./fixtures.js";
-import { plausible } from "./fuzz-inputs.js";
 import { type CatalogueRoute, fillPath, routeCatalogue } from "./route-catalogue.js";
 
 /**

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { messages } from "../db/schema/index.js";
+import { notify } from "../modules/messages/notify.js";
+import { fundWallet, setRole } from "../test/db-factories.js";
+import { createComment, createQuestion, createUser, type TestUser } from "../test/factories.js";
+import type { ApiClient } from "../test/http.js";
 import {
   housekeepingInput,
   housingInput,
   jobInput,
   saleInput,
   uniqueCity,
-} from "../modules/listings/listings-test-helpers.js";
-import { notify } from "../modules/messages/notify.js";
-import { fundWallet, setRole } from "../test/db-factories.js";
-import { createComment, createQuestion, createUser, type TestUser } from "../test/factories.js";
-import type { ApiClient } from "../test/http.js";
+} from "../test/listings-helpers.js";
 import { verifyPhone } from "../test/phone-factories.js";
 import type { TestServer } from "../test/server.js";
 

@@ -2,9 +2,6 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import type { HTTPMethods } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiClient } from "../test/http.js";
-import { startTestServer } from "../test/server.js";
-import { createOwnedResources, type OwnedResources, ownedParams } from "./fixtures.js";
 import {
   bodyArbitrary,
   deref,
@@ -20,7 +17,10 @@ import {
   queryArbitrary,
   replaceNumbers,
   replaceStrings,
-} from "./fuzz-inputs.js";
+} from "../test/fuzz-inputs.js";
+import { apiClient } from "../test/http.js";
+import { startTestServer } from "../test/server.js";
+import { createOwnedResources, type OwnedResources, ownedParams } from "./fixtures.js";
 import {
   type CatalogueRoute,
   fillPath,

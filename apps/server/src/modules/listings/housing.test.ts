@@ -5,8 +5,8 @@ import { toTsQuery } from "../../lib/search-tokens.js";
 import { setRole } from "../../test/db-factories.js";
 import { createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
+import { housingInput, PDF, PNG, post, uniqueCity, uploadFile } from "../../test/listings-helpers.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
-import { housingInput, PDF, PNG, post, uniqueCity, uploadFile } from "./listings-test-helpers.js";
 
 let server: TestServer;
 let api: ApiClient;

@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setRole } from "../../test/db-factories.js";
 import { createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
+import {
+  housekeepingInput,
+  jobInput,
+  PNG,
+  post,
+  saleInput,
+  uploadFile,
+} from "../../test/listings-helpers.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
-import { housekeepingInput, jobInput, PNG, post, saleInput, uploadFile } from "./listings-test-helpers.js";
 
 let server: TestServer;
 let api: ApiClient;

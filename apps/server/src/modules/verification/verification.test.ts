@@ -6,7 +6,7 @@ import { users } from "../../db/schema/index.js";
 import { createUser, type TestUser } from "../../test/factories.js";
 import { type ApiResponse, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
-import { type CaptureSmtp, startCaptureSmtp } from "./test-smtp.js";
+import { type CaptureSmtp, startCaptureSmtp } from "../../test/smtp-capture.js";
 
 const PUBLIC_URL = "https://ask.example.test";
 let smtp: CaptureSmtp;

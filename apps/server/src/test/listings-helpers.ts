@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import type { ApiClient } from "../../test/http.js";
+import type { ApiClient } from "./http.js";
 
 // A 1×1 PNG and a tiny PDF.
 export const PNG = Buffer.from(

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
-import type { CatalogueRoute, JsonSchema } from "./route-catalogue.js";
+import type { CatalogueRoute, JsonSchema } from "../security/route-catalogue.js";
 
 /** Strings that break naive code: huge, unicode edge cases, NUL, SQL and HTML payloads, number-likes. */
 export const EVIL_STRINGS: string[] = [
