@@ -1,5 +1,3 @@
 // The catalogue feature's public surface: other features import only from here (lint: noRestrictedImports).
 export { groupCategories, useCategories } from "./api/categories";
 export { useChannels } from "./api/channels";
-export { ChannelIcon } from "./components/ChannelIcon";
-export { channelIconName } from "./components/channel-icon-names";

@@ -6,8 +6,9 @@ import { Avatar, Box, Button, Chip, Link, Paper, Typography } from "@mui/materia
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { ChannelIcon } from "../../../components/ChannelIcon";
 import { formatDateTime } from "../../../lib/format";
-import { ChannelIcon, useCategories, useChannels } from "../../catalogue";
+import { useCategories, useChannels } from "../../catalogue";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -14,11 +14,11 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { ChannelIcon } from "../../../components/ChannelIcon";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { groupCategories, questionsLink, useCategories } from "../api/categories";
 import { useChannels } from "../api/channels";
-import { ChannelIcon } from "../components/ChannelIcon";
 
 export default function CategoriesPage() {
   useDocumentTitle("categories");

@@ -6,9 +6,10 @@ import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChannelIcon } from "../../../components/ChannelIcon";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { ChannelIcon, useCategories, useChannels } from "../../catalogue";
+import { useCategories, useChannels } from "../../catalogue";
 import type { ExpertChoice } from "../api/apply-expert";
 import { ExpertChannelList } from "./ExpertChannelList";
 

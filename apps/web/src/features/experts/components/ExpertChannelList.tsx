@@ -10,7 +10,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { ChannelIcon } from "../../catalogue";
+import { ChannelIcon } from "../../../components/ChannelIcon";
 
 interface Props {
   channels: Channel[] | undefined;

@@ -2,7 +2,8 @@ import TuneIcon from "@mui/icons-material/Tune";
 import { Alert, Box, Button, Chip, Paper, Skeleton, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChannelIcon, useCategories, useChannels } from "../../catalogue";
+import { ChannelIcon } from "../../../components/ChannelIcon";
+import { useCategories, useChannels } from "../../catalogue";
 import { useExpertDetail } from "../api/expert-detail";
 
 /** What the expert covers (their channel and categories), with the way to change it. */

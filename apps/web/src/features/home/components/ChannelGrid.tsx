@@ -1,9 +1,10 @@
 import { LIMITS } from "@ask/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { channelIconName } from "../../../components/light/channel-icon-names";
 import { Icon } from "../../../components/light/Icon";
 import { useUp } from "../../../lib/media-query";
-import { channelIconName, useChannels } from "../../catalogue";
+import { useChannels } from "../../catalogue";
 
 /** Channel tiles; at most 9 on wide screens (spec 2, Home), each opening /categories?channel_id=. */
 export function ChannelGrid() {

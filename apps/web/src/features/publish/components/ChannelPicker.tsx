@@ -13,7 +13,7 @@ import {
 } from "@mui/material";
 import type { HTMLAttributes, Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { ChannelIcon } from "../../catalogue";
+import { ChannelIcon } from "../../../components/ChannelIcon";
 
 interface ChannelPickerProps {
   channels: Channel[] | undefined;

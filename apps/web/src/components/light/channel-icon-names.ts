@@ -1,4 +1,4 @@
-import type { IconName } from "../../../components/light/icon-paths";
+import type { IconName } from "./icon-paths";
 
 const CHANNEL_ICONS: Record<string, IconName> = {
   agriculture: "agriculture",

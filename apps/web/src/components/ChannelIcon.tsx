@@ -1,6 +1,6 @@
 import type { SvgIconProps } from "@mui/material";
-import { MuiPathIcon } from "../../../components/MuiPathIcon";
-import { channelIconName } from "./channel-icon-names";
+import { channelIconName } from "./light/channel-icon-names";
+import { MuiPathIcon } from "./MuiPathIcon";
 
 /** A channel's icon by name, for MUI screens (the home screen draws the same with components/light/Icon). */
 export function ChannelIcon({ icon, ...props }: { icon: string } & Omit<SvgIconProps, "name">) {
