@@ -54,3 +54,7 @@ export const Country = z
   })
   .meta({ id: "Country" });
 export type Country = z.infer<typeof Country>;
+
+export const ChannelList = z.array(Channel);
+export const CategoryList = z.array(Category);
+export const CountryList = z.array(Country);

@@ -142,3 +142,6 @@ export const MilitaryPower = z.object({
 });
 export type MilitaryPower = z.infer<typeof MilitaryPower>;
 export const LangOnlyQuery = z.object({ lang: z.enum(LOCALES).optional() });
+
+/** GET /api/customer_profiles/tags: tags people already use that match `q`. */
+export const TagSuggestions = z.array(z.string());

@@ -101,3 +101,6 @@ export const ErrorBody = z
   })
   .meta({ id: "ErrorBody" });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The body of a 204 answer. */
+export const NoContent = z.null();

@@ -19,5 +19,6 @@ export * from "./store.js";
 export * from "./time-zone.js";
 export * from "./upload-rules.js";
 export * from "./uploads.js";
+export * from "./users.js";
 export * from "./verification.js";
 export * from "./wallet.js";

@@ -159,6 +159,11 @@ export const Order = z
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof Order>;
+/** GET /api/orders: one page of one's orders. */
+export const OrderListQuery = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 export const OrderList = z.object({ items: z.array(Order), total: z.number().int() });
 export type OrderList = z.infer<typeof OrderList>;
 
@@ -175,3 +180,5 @@ export const StockCheckTask = z.object({
 export type StockCheckTask = z.infer<typeof StockCheckTask>;
 export const StockCheckTasks = z.array(StockCheckTask);
 export const UsersTotal = z.object({ total: z.number().int() });
+
+export const MerchantList = z.array(Merchant);

@@ -64,3 +64,7 @@ export function attachmentName(url: string): string {
     return last;
   }
 }
+
+/** The longest name segment (decoded, UTF-16 units) of an upload URL: every name the server keeps. */
+export const MAX_URL_NAME_LENGTH =
+  (UPLOAD_NAME_MAX_STEM + 1 + Math.max(...FILE_EXTENSIONS.map((e) => e.length))) * 2;

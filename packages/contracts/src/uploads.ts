@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UPLOAD_NAME_MAX_STEM } from "./upload-rules.js";
+import { MAX_URL_NAME_LENGTH, UPLOAD_NAME_MAX_STEM } from "./upload-rules.js";
 
 /**
  * Uploaded files are served at /uploads/<id>/<original file name>: long enough for every name an
@@ -28,3 +28,10 @@ export const UploadResponse = z.object({
   files: z.array(UploadedFile),
 });
 export type UploadResponse = z.infer<typeof UploadResponse>;
+
+/** GET /uploads/:id/<name>: the file's id and its name (a wildcard), and the signature of a signed URL. */
+export const UploadFileParams = z.object({ id: z.uuid(), "*": z.string().max(MAX_URL_NAME_LENGTH) });
+export const UploadFileQuery = z.object({
+  exp: z.coerce.number().int().min(0).max(1e11).optional(),
+  sig: z.string().max(100).optional(),
+});

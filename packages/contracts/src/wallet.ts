@@ -229,3 +229,19 @@ export const CouponUseResponse = z.object({
   amount: z.number(),
 });
 export const WebhookResponse = z.object({ received: z.literal(true), applied: z.boolean() });
+
+/** The wallet routes' `:id` (the user; must be the caller) and the cards' optional `?user_id=`. */
+export const WalletUserParams = z.object({ id: Id });
+export const WalletUserIdQuery = z.object({ user_id: Id.optional() });
+export const TotalReceiveBonusResponse = z.object({ total_receive_bonus: z.number() });
+export type TotalReceiveBonusResponse = z.infer<typeof TotalReceiveBonusResponse>;
+export const BalanceLogList = z.array(BalanceLogEntry);
+export const PaymentOrderListQuery = z.object({ kind: z.enum(["recharge", "withdraw"]).optional() });
+export const PaymentOrderParams = z.object({ orderId: z.uuid() });
+export const PaymentOrderList = z.array(PaymentOrder);
+export const BankCardList = z.array(BankCard);
+export const CouponList = z.array(Coupon);
+export const CouponRecordList = z.array(CouponRecord);
+/** POST /api/payments/webhook: any body; the configured provider verifies and parses it. */
+export const WebhookBody = z.unknown();
+export const AppealSummaryList = z.array(AppealSummary);

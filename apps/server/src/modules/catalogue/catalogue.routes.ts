@@ -1,6 +1,5 @@
-import { Category, CategoryListQuery, Channel, ErrorBody, LangQuery } from "@ask/contracts";
+import { CategoryList, CategoryListQuery, ChannelList, ErrorBody, LangQuery } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
 import { localize } from "../../lib/localize.js";
 import * as q from "./catalogue.queries.js";
@@ -16,7 +15,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["catalogue"],
         summary: "Channels with names in the requested language (fallback en)",
         querystring: LangQuery,
-        response: { 200: z.array(Channel), 400: ErrorBody },
+        response: { 200: ChannelList, 400: ErrorBody },
       },
     },
     async (request) => {
@@ -38,7 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["catalogue"],
         summary: "The two-level category tree of one channel, as a flat list (parent_id null = top level)",
         querystring: CategoryListQuery,
-        response: { 200: z.array(Category), 400: ErrorBody, 404: ErrorBody },
+        response: { 200: CategoryList, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {

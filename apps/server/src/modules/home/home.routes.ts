@@ -1,5 +1,5 @@
 import {
-  Country,
+  CountryList,
   DEFAULT_LOCALE,
   ErrorBody,
   FALLBACK_LOCALE,
@@ -7,7 +7,6 @@ import {
   SloganResponse,
 } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
 import * as q from "./home.queries.js";
 
@@ -42,7 +41,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["home"],
         summary: "Countries with currency and dialing code (names in English; the web localizes them)",
-        response: { 200: z.array(Country) },
+        response: { 200: CountryList },
       },
     },
     async () => q.listCountries(db),

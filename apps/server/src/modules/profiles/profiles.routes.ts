@@ -1,6 +1,11 @@
-import { CustomerIdParams, CustomerProfile, ErrorBody, TagSuggestionQuery } from "@ask/contracts";
+import {
+  CustomerIdParams,
+  CustomerProfile,
+  ErrorBody,
+  TagSuggestionQuery,
+  TagSuggestions,
+} from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { currentUserId } from "../../plugins/auth.js";
 import { getProfile, saveProfile, tagSuggestions } from "./profiles.service.js";
 
@@ -20,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Suggestions for interest or identity tags, from tags people already use",
         ...secured,
         querystring: TagSuggestionQuery,
-        response: { 200: z.array(z.string()), ...errors },
+        response: { 200: TagSuggestions, ...errors },
       },
     },
     async (request) => tagSuggestions(db, request.query.kind, request.query.q),

@@ -1,7 +1,7 @@
 import {
   AppealRequest,
   AppealResponse,
-  AppealSummary,
+  AppealSummaryList,
   DecideAppealRequest,
   DecideAppealResponse,
   ErrorBody,
@@ -10,7 +10,6 @@ import {
   PayBonusResponse,
 } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireAdmin } from "../../plugins/admin.js";
 import { currentUserId } from "../../plugins/auth.js";
 import { idempotentReply } from "../../plugins/idempotency.js";
@@ -83,7 +82,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Open appeals (admin)",
         ...secured,
         response: {
-          200: z.array(AppealSummary),
+          200: AppealSummaryList,
           ...errors,
         },
       },

@@ -8,8 +8,11 @@ import {
   MERCHANT_ROLES,
   Merchant,
   MerchantInput,
+  MerchantList,
+  NoContent,
   Order,
   OrderList,
+  OrderListQuery,
   Product,
   ProductInput,
   ProductList,
@@ -20,7 +23,6 @@ import {
   WarningProducts,
 } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireAdmin } from "../../plugins/admin.js";
 import { currentUserId, optionalUserId } from "../../plugins/auth.js";
 import { idempotentReply } from "../../plugins/idempotency.js";
@@ -47,10 +49,6 @@ const errors = {
   409: ErrorBody,
 };
 const secured = { security: [{ bearer: [] }] };
-const OrderListQuery = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
 const idempotencyKey = (headers: Record<string, unknown>) => {
   const value = headers["idempotency-key"];
   return typeof value === "string" ? value : undefined;
@@ -75,7 +73,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["store"],
         summary: "All merchants (the store page)",
-        response: { 200: z.array(Merchant), ...errors },
+        response: { 200: MerchantList, ...errors },
       },
     },
     async (request) => listMerchants(db, optionalUserId(request)),
@@ -269,7 +267,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove one of your delivery contacts",
         ...secured,
         params: StoreIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContent, ...errors },
       },
     },
     async (request, reply) => {

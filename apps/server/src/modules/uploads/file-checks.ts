@@ -86,10 +86,6 @@ export function safeFileName(filename: string, ext: string): string {
   return `${stem || "file"}.${ext}`;
 }
 
-/** The longest name segment (decoded, UTF-16 units) of an upload URL: every name safeFileName keeps. */
-export const MAX_URL_NAME_LENGTH =
-  (UPLOAD_NAME_MAX_STEM + 1 + Math.max(...FILE_EXTENSIONS.map((e) => e.length))) * 2;
-
 /**
  * For a PNG or JPEG: whether its header's size is within IMAGE_LIMITS (read from the header, never
  * decoded): "unreadable" when the header declares no pixels or cannot be read (not a usable image),

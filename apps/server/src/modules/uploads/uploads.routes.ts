@@ -1,11 +1,17 @@
-import { ErrorBody, UPLOAD_LIMITS, type UploadedFile, UploadResponse } from "@ask/contracts";
+import {
+  ErrorBody,
+  UPLOAD_LIMITS,
+  type UploadedFile,
+  UploadFileParams,
+  UploadFileQuery,
+  UploadResponse,
+} from "@ask/contracts";
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { currentUserId } from "../../plugins/auth.js";
-import { MAX_URL_NAME_LENGTH, type UploadKind } from "./file-checks.js";
+import type { UploadKind } from "./file-checks.js";
 import { fileStoreFor } from "./file-store.js";
 import { validUploadSignature } from "./signed-urls.js";
 import { findUpload, isPrivateOnly, storeUpload } from "./uploads.service.js";
@@ -111,11 +117,8 @@ export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["uploads"],
         summary: "Download an uploaded file",
-        params: z.object({ id: z.uuid(), "*": z.string().max(MAX_URL_NAME_LENGTH) }),
-        querystring: z.object({
-          exp: z.coerce.number().int().min(0).max(1e11).optional(),
-          sig: z.string().max(100).optional(),
-        }),
+        params: UploadFileParams,
+        querystring: UploadFileQuery,
       },
     },
     async (request, reply) => {

@@ -1,13 +1,9 @@
-import type { Role } from "@ask/contracts";
+import type { GrantableRole, Role } from "@ask/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { bumpRoleVersion } from "./role-version.js";
-
-/** Roles an administrator grants; expert comes from the upgrade flow, admin is never granted here. */
-export const GRANTABLE_ROLES = ["user", "publisher", "organization"] as const;
-export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 
 /** Roles that this endpoint never changes: an admin stays admin, an expert keeps its expert profile. */
 const LOCKED_ROLES: readonly string[] = ["admin", "expert"] satisfies Role[];

@@ -1,6 +1,5 @@
-import { ErrorBody, WebhookResponse } from "@ask/contracts";
+import { ErrorBody, WebhookBody, WebhookResponse } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
 import { applyPaymentEvent } from "./payments.service.js";
 
@@ -37,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["wallet"],
         summary:
           "Payment provider notification, verified by the configured provider (sandbox: X-Signature: t=<unix>,v1=<hex HMAC>)",
-        body: z.unknown(),
+        body: WebhookBody,
         response: {
           200: WebhookResponse,
           400: ErrorBody,

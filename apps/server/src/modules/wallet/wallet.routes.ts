@@ -1,24 +1,32 @@
 import {
-  BalanceLogEntry,
+  BalanceLogList,
   BalanceLogQuery,
   BalanceResponse,
   BankCard,
+  BankCardList,
   ClaimCouponRequest,
-  Coupon,
+  CouponList,
   CouponListQuery,
   CouponRecord,
+  CouponRecordList,
   CouponUseResponse,
   CreateCardRequest,
   ErrorBody,
   IdParams,
+  NoContent,
   PaymentOrder,
+  PaymentOrderList,
+  PaymentOrderListQuery,
+  PaymentOrderParams,
   RechargeRequest,
   RechargeResponse,
   SetDefaultCardRequest,
+  TotalReceiveBonusResponse,
+  WalletUserIdQuery,
+  WalletUserParams,
   WithdrawRequest,
 } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { currentUserId } from "../../plugins/auth.js";
 import { idempotentReply } from "../../plugins/idempotency.js";
 import { addCard, deleteCard, listCards, setDefaultCard } from "./cards.service.js";
@@ -36,8 +44,6 @@ const errors = {
   410: ErrorBody,
 };
 const secured = { security: [{ bearer: [] }] };
-const UserParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const UserIdQuery = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 const idempotencyKey = (headers: Record<string, unknown>) => {
   const value = headers["idempotency-key"];
   return typeof value === "string" ? value : undefined;
@@ -56,7 +62,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["wallet"],
         summary: "Your balance",
         ...secured,
-        params: UserParams,
+        params: WalletUserParams,
         response: { 200: BalanceResponse, ...errors },
       },
     },
@@ -74,8 +80,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["wallet"],
         summary: "Total bonuses you received (yuan)",
         ...secured,
-        params: UserParams,
-        response: { 200: z.object({ total_receive_bonus: z.number() }), ...errors },
+        params: WalletUserParams,
+        response: { 200: TotalReceiveBonusResponse, ...errors },
       },
     },
     async (request) => {
@@ -92,9 +98,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["wallet"],
         summary: "Your balance log, newest first",
         ...secured,
-        params: UserParams,
+        params: WalletUserParams,
         querystring: BalanceLogQuery,
-        response: { 200: z.array(BalanceLogEntry), ...errors },
+        response: { 200: BalanceLogList, ...errors },
       },
     },
     async (request) => {
@@ -159,8 +165,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["wallet"],
         summary: "Your recharge and withdrawal orders",
         ...secured,
-        querystring: z.object({ kind: z.enum(["recharge", "withdraw"]).optional() }),
-        response: { 200: z.array(PaymentOrder), ...errors },
+        querystring: PaymentOrderListQuery,
+        response: { 200: PaymentOrderList, ...errors },
       },
     },
     async (request) => listOrders(db, currentUserId(request), request.query.kind),
@@ -174,7 +180,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["wallet"],
         summary: "One of your orders",
         ...secured,
-        params: z.object({ orderId: z.uuid() }),
+        params: PaymentOrderParams,
         response: { 200: PaymentOrder, ...errors },
       },
     },
@@ -189,8 +195,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["cards"],
         summary: "Your bank cards",
         ...secured,
-        querystring: UserIdQuery,
-        response: { 200: z.array(BankCard), ...errors },
+        querystring: WalletUserIdQuery,
+        response: { 200: BankCardList, ...errors },
       },
     },
     async (request) => {
@@ -225,7 +231,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove one of your cards",
         ...secured,
         params: IdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContent, ...errors },
       },
     },
     async (request, reply) => {
@@ -244,7 +250,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         params: IdParams,
         body: SetDefaultCardRequest,
-        response: { 200: z.array(BankCard), ...errors },
+        response: { 200: BankCardList, ...errors },
       },
     },
     async (request) => setDefaultCard(db, currentUserId(request), request.params.id, request.body.kind),
@@ -259,7 +265,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Coupons on offer",
         ...secured,
         querystring: CouponListQuery,
-        response: { 200: z.array(Coupon), ...errors },
+        response: { 200: CouponList, ...errors },
       },
     },
     async (request) => listCoupons(db, currentUserId(request), request.query.lang),
@@ -274,7 +280,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Your claimed coupons",
         ...secured,
         querystring: CouponListQuery,
-        response: { 200: z.array(CouponRecord), ...errors },
+        response: { 200: CouponRecordList, ...errors },
       },
     },
     async (request) => {
