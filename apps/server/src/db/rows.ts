@@ -14,3 +14,14 @@ export async function queryRows<T>(db: Pick<Db, "execute">, query: SQL): Promise
 export function tsvectorFromTokens(tokens: string[]): SQL {
   return sql`array_to_tsvector(array(select jsonb_array_elements_text(${JSON.stringify(tokens)}::jsonb)))`;
 }
+
+/**
+ * A bigint or numeric value in a raw SQL row (sums, counts, `amount_fen`): node-postgres returns it
+ * as a string (it may not fit a JS number), PGlite as a number. Convert it with `sqlNumber` only.
+ */
+export type SqlNumeric = string | number;
+
+/** A raw SQL bigint/numeric as a number; `null` (no row, an empty sum) reads as `fallback`. */
+export function sqlNumber(value: SqlNumeric | null | undefined, fallback = 0): number {
+  return value === null || value === undefined ? fallback : Number(value);
+}

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
-import { queryRows } from "../../db/rows.js";
+import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
 import { startPollingJob } from "../../lib/polling-job.js";
 import { notify } from "../messages/notify.js";
 
@@ -18,7 +18,7 @@ export async function notifyExpiringCoupons(db: Db, batch = 50): Promise<number>
     const due = await queryRows<{
       id: number;
       user_id: number;
-      amount_fen: string | number;
+      amount_fen: SqlNumeric;
       expires_at: string;
     }>(
       tx,
@@ -34,7 +34,7 @@ export async function notifyExpiringCoupons(db: Db, batch = 50): Promise<number>
       await tx.execute(sql`update coupon_records set expiry_notified_at = now() where id = ${row.id}`);
       await notify(tx as unknown as Db, row.user_id, "coupon_expiring", {
         title: "",
-        amountFen: Number(row.amount_fen),
+        amountFen: sqlNumber(row.amount_fen),
         name: new Date(row.expires_at).toISOString().slice(0, 10),
       });
     }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { fenToYuan, formatFen, type PaymentOrder, yuanToFen } from "@ask/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows } from "../../db/rows.js";
+import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
 import { bankCards, paymentEvents, paymentOrders } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { startPollingJob } from "../../lib/polling-job.js";
@@ -269,7 +269,7 @@ export async function dispatchPayouts(db: Db, provider: PaymentProvider, batch =
       const [order] = await queryRows<{
         id: string;
         user_id: number;
-        amount_fen: string | number;
+        amount_fen: SqlNumeric;
         card_id: number | null;
       }>(
         tx,
@@ -295,7 +295,7 @@ export async function dispatchPayouts(db: Db, provider: PaymentProvider, batch =
       const payout = await provider.payout({
         orderId: order.id,
         userId: order.user_id,
-        amountFen: Number(order.amount_fen),
+        amountFen: sqlNumber(order.amount_fen),
         card: {
           bankName: card.bankName,
           brand: card.brand,

@@ -1,7 +1,7 @@
 import { type BalanceLogEntry, type BalanceResponse, fenToYuan } from "@ask/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows } from "../../db/rows.js";
+import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
 import { forbidden } from "../../lib/app-error.js";
 
 export function assertOwner(callerId: number, userId: number | undefined) {
@@ -14,10 +14,10 @@ export function assertOwner(callerId: number, userId: number | undefined) {
  */
 export async function walletBalance(db: Pick<Db, "execute">, userId: number) {
   const [row] = await queryRows<{
-    balance: string | number;
-    received: string | number;
-    sales: string | number;
-    withdrawn: string | number;
+    balance: SqlNumeric;
+    received: SqlNumeric;
+    sales: SqlNumeric;
+    withdrawn: SqlNumeric;
   }>(
     db,
     sql`select
@@ -29,10 +29,10 @@ export async function walletBalance(db: Pick<Db, "execute">, userId: number) {
       coalesce((select -sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
         where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'withdraw'), 0) as withdrawn`,
   );
-  const balance = Number(row?.balance ?? 0);
-  const received = Number(row?.received ?? 0);
-  const earned = received + Number(row?.sales ?? 0);
-  const withdrawable = Math.max(0, Math.min(balance, earned - Number(row?.withdrawn ?? 0)));
+  const balance = sqlNumber(row?.balance);
+  const received = sqlNumber(row?.received);
+  const earned = received + sqlNumber(row?.sales);
+  const withdrawable = Math.max(0, Math.min(balance, earned - sqlNumber(row?.withdrawn)));
   return { balanceFen: balance, withdrawableFen: withdrawable, receivedFen: received };
 }
 
@@ -84,9 +84,9 @@ export async function balanceLog(
   limit: number,
 ): Promise<BalanceLogEntry[]> {
   const rows = await queryRows<{
-    id: string | number;
+    id: SqlNumeric;
     log_type: string;
-    amount_fen: string | number;
+    amount_fen: SqlNumeric;
     created_at: Date | string;
     counterparty_user_id: number | null;
     transaction_kind: string;
@@ -107,7 +107,7 @@ export async function balanceLog(
       order by e.created_at desc, e.id desc offset ${skip} limit ${limit}`,
   );
   return rows.map((r) => {
-    const amount = Number(r.amount_fen);
+    const amount = sqlNumber(r.amount_fen);
     const escrowed = r.log_type === "pay_bonus";
     const bonusStatus = !escrowed
       ? null
@@ -118,7 +118,7 @@ export async function balanceLog(
           : ("held" as const);
     const other = escrowed ? (bonusStatus === "paid" ? r.winner_id : null) : r.counterparty_user_id;
     return {
-      id: Number(r.id),
+      id: sqlNumber(r.id),
       type: balanceLogType(r.log_type, amount, r.transaction_kind, r.reason),
       amount: fenToYuan(amount),
       created_at: new Date(r.created_at).toISOString(),
