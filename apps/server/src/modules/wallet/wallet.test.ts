@@ -423,7 +423,10 @@ describe("coupons", () => {
     const user = await createUser(api, "race");
     await verifyPhone(server.app, user.id); // coupon claims need a verified phone
     const offers = await api("GET", "/api/coupons", { token: user.token });
-    const welcome = offers.body.find((c: { threshold: number }) => c.threshold === 0);
+    // The seeded welcome coupon (other test files on the same database add coupons without a threshold).
+    const welcome = offers.body.find(
+      (c: { amount: number; threshold: number }) => c.amount === 5 && c.threshold === 0,
+    );
     const claim = await api("POST", "/api/coupon_records/claim", {
       token: user.token,
       json: { coupon_id: welcome.id },
