@@ -87,11 +87,13 @@ describe("force rank", () => {
     const other = await createUser(api, "rankwin");
     const asker = await createUser(api, "rankask");
     await fundWallet(server.app, asker.id, 20);
-    // A payout as payToComment writes it: ¥5 bonus and ¥3 expert fee, two entries of one transaction.
+    // The entries a payout writes (¥5 bonus and ¥3 expert fee, two entries of one transaction),
+    // under a kind of its own: on PostgreSQL the test files share one database, and a question-less
+    // "bonus_payout" would read as a double payment to the other files' ledger checks.
     const pay = (from: number, to: number, entries: [number, "receive_bonus" | "expert_fee"][]) =>
       server.app.db.transaction((tx) =>
         postTransaction(tx, {
-          kind: "bonus_payout",
+          kind: "rank_test_payout",
           postings: [
             ...entries.map(([fen, logType]) => ({
               account: { kind: "user_available" as const, userId: to },

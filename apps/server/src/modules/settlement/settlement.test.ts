@@ -253,7 +253,10 @@ describe("settlement by rule", () => {
     await createComment(api, publisher, id, "clarification from the publisher");
     await createComment(api, first, id);
     await createComment(api, second, id);
-    expect(await settleDueQuestions(server.app.db)).toBe(0);
+    // Not due yet: a settlement run leaves it open (other files' due questions may settle meanwhile:
+    // on PostgreSQL they share this database, so the run's count is not this question's).
+    await settleDueQuestions(server.app.db);
+    expect((await detail(id)).settlement).toBe("open");
     await setDeadline(server.app, id, -0.01);
     await settleDueQuestions(server.app.db);
     expect((await balance(first)).balance).toBe(8);
