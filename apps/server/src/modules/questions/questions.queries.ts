@@ -1,7 +1,7 @@
 import { LIST_CAPS, type QuestionStatus } from "@ask/contracts";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows, tsvectorFromTokens } from "../../db/rows.js";
+import { queryRows, type SqlNumeric, sqlNumber, tsvectorFromTokens } from "../../db/rows.js";
 import {
   categories,
   channels,
@@ -241,9 +241,9 @@ export async function insertQuestion(
 /** Totals received on the user's questions and answers (user menu counters). */
 export async function receivedTotals(db: Db, userId: number) {
   const [row] = await queryRows<{
-    likes: string | number;
-    ratings: string | number;
-    favorites: string | number;
+    likes: SqlNumeric;
+    ratings: SqlNumeric;
+    favorites: SqlNumeric;
   }>(
     db,
     sql`select
@@ -257,8 +257,8 @@ export async function receivedTotals(db: Db, userId: number) {
         where ${questions.userId} = ${userId} and ${questionFavorites.userId} <> ${userId}) as favorites`,
   );
   return {
-    total_likes: Number(row?.likes ?? 0),
-    total_ratings: Number(row?.ratings ?? 0),
-    total_favorites: Number(row?.favorites ?? 0),
+    total_likes: sqlNumber(row?.likes),
+    total_ratings: sqlNumber(row?.ratings),
+    total_favorites: sqlNumber(row?.favorites),
   };
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, MILITARY_RANKS, type MilitaryPower } from "@ask/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows } from "../../db/rows.js";
+import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
 import { forbidden } from "../../lib/app-error.js";
 import { RANK_NAMES } from "./rank-names.js";
 
@@ -30,7 +30,7 @@ export async function powerOf(
   db: Pick<Db, "execute">,
   userId: number,
 ): Promise<{ power: number; month: number }> {
-  const [row] = await queryRows<{ power: string | number | null; month: string | number | null }>(
+  const [row] = await queryRows<{ power: SqlNumeric | null; month: SqlNumeric | null }>(
     db,
     sql`with events(points, at) as (
         select 2, min(c.created_at) from comments c join questions q on q.id = c.question_id
@@ -63,8 +63,8 @@ export async function powerOf(
       from events`,
   );
   return {
-    power: Math.max(0, Number(row?.power ?? 0)),
-    month: Math.max(0, Number(row?.month ?? 0)),
+    power: Math.max(0, sqlNumber(row?.power)),
+    month: Math.max(0, sqlNumber(row?.month)),
   };
 }
 
