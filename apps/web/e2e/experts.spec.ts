@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { becomeApprovedExpert, expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import {
+  becomeApprovedExpert,
+  expect,
+  fundViaRecharge,
+  PASSWORD,
+  registerViaApi,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
@@ -277,3 +285,53 @@ test("the manage tab shows real status counts and the keyword search filters", a
 });
 
 const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);
+
+test("the expert queue shows where a settled question's bonus went, not a bonus still on offer", async ({
+  page,
+}) => {
+  const law = await lawChannel(page.request);
+  const [root] = law.roots as [Category];
+  const { session } = await registerViaApi(page);
+  await becomeApprovedExpert(page, session.access_token, session.user.id, {
+    channel_id: law.id,
+    category_ids: [root.id],
+  });
+  const asker = await apiUser(page.request);
+  await fundViaRecharge(page, asker.token, 20);
+  const answerer = await apiUser(page.request);
+  const ask = (content: string) =>
+    page.request.post("/api/questions", {
+      headers: bearer(asker.token),
+      data: {
+        channel: law.id,
+        category_top: root.id,
+        content,
+        bonus_amount: 6,
+        bonus_rule: "publisher_agree",
+      },
+    });
+  const paidRes = await ask(`押金纠纷怎么处理？${uniqueName("q")}`);
+  const openRes = await ask(`劳动合同到期不续签有补偿吗？${uniqueName("q")}`);
+  expect(paidRes.status()).toBe(201);
+  expect(openRes.status()).toBe(201);
+  const paidId = (await paidRes.json()).id as number;
+  const openId = (await openRes.json()).id as number;
+  const answer = await page.request.post("/api/questions/comments", {
+    headers: bearer(answerer.token),
+    data: { question_id: paidId, content: "可以先协商，再申请仲裁。" },
+  });
+  expect(answer.status()).toBe(201);
+  const pay = await page.request.post("/api/questions/pay_bonus", {
+    headers: bearer(asker.token),
+    data: { question_id: paidId, comment_id: (await answer.json()).id },
+  });
+  expect(pay.status(), await pay.text()).toBe(200);
+
+  await page.goto("/expert-qa");
+  const paidRow = page.getByTestId(`expert-question-${paidId}`);
+  await expect(paidRow.locator('[data-settlement="paid"]')).toContainText("已付给");
+  await expect(paidRow.getByTestId("expert-question-bonus")).toHaveCount(0);
+  const openRow = page.getByTestId(`expert-question-${openId}`);
+  await expect(openRow.getByTestId("expert-question-bonus")).toContainText("¥6.00");
+  await expect(openRow.locator("[data-settlement]")).toHaveCount(0);
+});

@@ -17,8 +17,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatTotal, formatYuan } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { QuestionListEmpty } from "../../questions/components/QuestionListEmpty";
-import { QuestionStatusChip } from "../../questions/components/QuestionStatusChip";
+import { QuestionListEmpty, QuestionStatusChip } from "../../questions";
 
 interface Props {
   result: UseQueryResult<QuestionList>;
@@ -33,6 +32,8 @@ const ltr = (text: string) => `\u2066${text}\u2069`;
 
 function Row({ q, selected, onSelect }: { q: QuestionSummary; selected: boolean; onSelect(): void }) {
   const { t, i18n } = useTranslation("experts");
+  // A settled question shows where its bonus went, never a bonus still on offer (as QuestionListItem).
+  const tq = useTranslation("questions").t;
   const lang = i18n.language;
   return (
     <ListItemButton
@@ -103,13 +104,36 @@ function Row({ q, selected, onSelect }: { q: QuestionSummary; selected: boolean;
           <EventOutlined sx={{ fontSize: 14 }} aria-hidden />
           {formatDate(q.deadline, lang)}
         </Box>
-        {q.bonus_amount > 0 && (
+        {q.settlement === "paid" && q.paid_to ? (
           <Chip
             size="small"
-            color="warning"
-            label={ltr(formatYuan(q.bonus_amount, lang))}
-            sx={{ height: 20, fontSize: 11, fontWeight: 700, ml: "auto" }}
+            variant="outlined"
+            color="success"
+            label={tq("item.paid_to", {
+              amount: ltr(formatYuan(q.paid_to.amount, lang)),
+              name: q.paid_to.username,
+            })}
+            sx={{ height: 20, fontSize: 11, ml: "auto" }}
+            data-settlement="paid"
           />
+        ) : q.settlement === "refunded" ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={tq("item.refunded", { amount: ltr(formatYuan(q.bonus_amount + q.paid_amount, lang)) })}
+            sx={{ height: 20, fontSize: 11, ml: "auto" }}
+            data-settlement="refunded"
+          />
+        ) : (
+          q.bonus_amount > 0 && (
+            <Chip
+              size="small"
+              color="warning"
+              label={ltr(formatYuan(q.bonus_amount, lang))}
+              sx={{ height: 20, fontSize: 11, fontWeight: 700, ml: "auto" }}
+              data-testid="expert-question-bonus"
+            />
+          )
         )}
       </Box>
     </ListItemButton>
