@@ -1,31 +1,22 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
+  apiUser,
+  bearer,
   becomeApprovedExpert,
+  createQuestion,
   expect,
   fundViaRecharge,
-  PASSWORD,
   registerViaApi,
   test,
   uniqueName,
 } from "./fixtures";
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
 
 interface Category {
   id: number;
   parent_id: number | null;
   name: string;
-}
-
-/** A second user, registered through the API only (the browser stays with the first one). */
-async function apiUser(request: APIRequestContext) {
-  const res = await request.post("/api/register", {
-    data: { username: uniqueName("ask"), password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  return { token: session.access_token as string, id: session.user.id as number };
 }
 
 async function lawChannel(request: APIRequestContext) {
@@ -36,16 +27,6 @@ async function lawChannel(request: APIRequestContext) {
     await request.get(`/api/categories?channel_id=${law.id}&lang=zh`)
   ).json();
   return { id: law.id, roots: categories.filter((c) => c.parent_id === null) };
-}
-
-async function createQuestion(
-  request: APIRequestContext,
-  token: string,
-  data: { channel: number; category_top: number; content: string; is_public?: boolean; bonus_rule?: string },
-) {
-  const res = await request.post("/api/questions", { headers: bearer(token), data });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id as number;
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
@@ -91,7 +72,7 @@ test("an expert chooses 3 law categories (a 4th is refused) and answers a privat
   expect([...saved.category_ids].sort()).toEqual([first.id, second.id, third.id].sort());
 
   // Another user asks a private question in one of those categories.
-  const asker = await apiUser(page.request);
+  const asker = await apiUser(page.request, "ask");
   const content = `离职时公司拒绝出具离职证明怎么办？${uniqueName("q")}`;
   const questionId = await createQuestion(page.request, asker.token, {
     channel: law.id,
@@ -152,11 +133,12 @@ test("when an attachment fails to upload, the answer waiting for it is not submi
     channel_id: law.id,
     category_ids: [root.id],
   });
-  const asker = await apiUser(page.request);
+  const asker = await apiUser(page.request, "ask");
   const questionId = await createQuestion(page.request, asker.token, {
     channel: law.id,
     category_top: root.id,
     content: `邻居占用公共通道堆放杂物，可以起诉吗？${uniqueName("q")}`,
+    bonus_rule: "highest_comment_score", // the server's default rule
   });
 
   // The upload fails slowly, so the submit is pressed while it is still running.
@@ -242,11 +224,13 @@ test("the manage tab shows real status counts and the keyword search filters", a
     channel: law.id,
     category_top: root,
     content: `租房押金一直不退怎么办？${tag}`,
+    bonus_rule: "highest_comment_score",
   });
   await createQuestion(page.request, session.access_token, {
     channel: law.id,
     category_top: root,
     content: `试用期被辞退有没有补偿？${tag}`,
+    bonus_rule: "highest_comment_score",
   });
 
   await page.goto("/userCenter?tab=manage");
@@ -296,9 +280,9 @@ test("the expert queue shows where a settled question's bonus went, not a bonus 
     channel_id: law.id,
     category_ids: [root.id],
   });
-  const asker = await apiUser(page.request);
+  const asker = await apiUser(page.request, "ask");
   await fundViaRecharge(page, asker.token, 20);
-  const answerer = await apiUser(page.request);
+  const answerer = await apiUser(page.request, "ask");
   const ask = (content: string) =>
     page.request.post("/api/questions", {
       headers: bearer(asker.token),
