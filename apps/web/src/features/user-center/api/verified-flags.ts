@@ -5,14 +5,16 @@ import { userCenterKeys } from "./keys";
 /**
  * Writes the flags a successful verification returns into the cached customer record, then
  * refetches it: a fetch that started before the verification (e.g. the user centre opened from
- * the email's link) would otherwise overwrite the new flags with the old ones.
+ * the email's link) would otherwise overwrite the new flags with the old ones. That fetch is
+ * cancelled first: while the record has no data yet, a refetch would join it instead of replacing it.
  */
-export function patchVerifiedFlags(
+export async function patchVerifiedFlags(
   queryClient: QueryClient,
   userId: number | undefined,
   done: VerificationDoneResponse,
 ): Promise<void> {
   const key = userCenterKeys.customer(userId);
+  await queryClient.cancelQueries({ queryKey: key });
   queryClient.setQueryData<Customer>(key, (customer) =>
     customer
       ? { ...customer, is_email_verified: done.is_email_verified, is_phone_verified: done.is_phone_verified }
