@@ -26,7 +26,12 @@ describe("patchVerifiedFlags", () => {
     const unsubscribe = observer.subscribe(() => {});
     expect(releases).toHaveLength(1); // the stale fetch is in flight, no data yet
 
-    const patched = patchVerifiedFlags(queryClient, 7, { is_email_verified: true, is_phone_verified: false });
+    const patched = patchVerifiedFlags(queryClient, 7, {
+      message: "verification_success",
+      channel: "email",
+      is_email_verified: true,
+      is_phone_verified: false,
+    });
     await Promise.resolve();
     releases[0]?.(); // the stale answer arrives late
     await new Promise((r) => setTimeout(r, 0));
