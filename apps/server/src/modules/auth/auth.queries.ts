@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { loginFailures, users } from "../../db/schema/index.js";
 
@@ -37,12 +37,44 @@ export async function setLangIfUnset(db: Db, id: number, lang: string): Promise<
   return rows[0];
 }
 
-export async function usersWithoutSkeleton(db: Db): Promise<{ id: number; username: string }[]> {
+/** Accounts without a skeleton after `afterId`, oldest first, a batch at a time. */
+export async function usersWithoutSkeleton(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; username: string }[]> {
   return db
     .select({ id: users.id, username: users.username })
     .from(users)
-    .where(isNull(users.usernameSkeleton))
-    .orderBy(users.id);
+    .where(and(isNull(users.usernameSkeleton), gt(users.id, afterId)))
+    .orderBy(users.id)
+    .limit(limit);
+}
+
+/**
+ * Sets each account's skeleton in one statement unless another account holds it (then it keeps
+ * null); of two accounts in the batch with one skeleton, the older gets it. A registration that takes
+ * a skeleton meanwhile makes the statement fail on the unique index: the batch is then done one by one.
+ */
+export async function setSkeletonsUnlessTaken(
+  db: Db,
+  rows: { id: number; skeleton: string }[],
+): Promise<void> {
+  if (!rows.length) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}::int, ${r.skeleton}::text)`),
+    sql`, `,
+  );
+  try {
+    await db.execute(sql`update ${users} u set username_skeleton = v.skeleton
+      from (select distinct on (skeleton) id, skeleton from (values ${values}) as b(id, skeleton)
+            order by skeleton, id) v
+      where u.id = v.id and u.username_skeleton is null
+        and not exists (select 1 from ${users} u2 where u2.username_skeleton = v.skeleton)`);
+  } catch (err) {
+    if ((err as { code?: string }).code !== "23505") throw err;
+    for (const r of rows) await setSkeletonUnlessTaken(db, r.id, r.skeleton);
+  }
 }
 
 /** Sets the skeleton unless another account holds it (then the row keeps null). */

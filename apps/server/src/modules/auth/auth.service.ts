@@ -57,11 +57,17 @@ export async function registerUser(
 /**
  * Gives accounts made without a skeleton (before it existed, or by a seed) theirs, oldest first. A
  * skeleton an older account already holds is left empty: both names stay, new look-alikes of either
- * are refused.
+ * are refused. Runs at every start: one statement per batch of accounts, not one per account.
  */
-export async function backfillUsernameSkeletons(db: Db): Promise<void> {
-  for (const user of await q.usersWithoutSkeleton(db)) {
-    await q.setSkeletonUnlessTaken(db, user.id, usernameSkeleton(user.username));
+export async function backfillUsernameSkeletons(db: Db, batchSize = 1000): Promise<void> {
+  for (let afterId = 0; ; ) {
+    const batch = await q.usersWithoutSkeleton(db, afterId, batchSize);
+    if (!batch.length) return;
+    await q.setSkeletonsUnlessTaken(
+      db,
+      batch.map((user) => ({ id: user.id, skeleton: usernameSkeleton(user.username) })),
+    );
+    afterId = batch[batch.length - 1]?.id ?? afterId;
   }
 }
 
