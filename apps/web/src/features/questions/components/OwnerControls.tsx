@@ -60,6 +60,71 @@ export function EditedMark({ editedAt, target }: { editedAt: string | null; targ
 
 const actionSx = { minWidth: 0, fontWeight: 600 } as const;
 
+/** The Edit / Delete button of an owner bar. */
+function OwnerAction({
+  kind,
+  onClick,
+  testId,
+}: {
+  kind: "edit" | "delete";
+  onClick(): void;
+  testId: string;
+}) {
+  const { t } = useTranslation("question");
+  return (
+    <Button
+      size="small"
+      color={kind === "delete" ? "error" : "primary"}
+      startIcon={
+        kind === "delete" ? <DeleteOutlineIcon fontSize="small" /> : <EditOutlinedIcon fontSize="small" />
+      }
+      onClick={onClick}
+      sx={actionSx}
+      data-testid={testId}
+    >
+      {t(`owner.${kind}`)}
+    </Button>
+  );
+}
+
+/** The edit and delete dialogs' state of an owner bar, and what a save or a delete says when done. */
+function useOwnerDialogs() {
+  const { t } = useTranslation("question");
+  const toast = useToast();
+  const errorMessage = useQuestionErrorMessage();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [editError, setEditError] = useState<string | null>(null);
+  return {
+    editing,
+    deleting,
+    editError,
+    startEdit: () => {
+      setEditError(null);
+      setEditing(true);
+    },
+    cancelEdit: () => setEditing(false),
+    startDelete: () => setDeleting(true),
+    cancelDelete: () => setDeleting(false),
+    /** A save closes the dialog with a toast; a refusal stays in the dialog. */
+    saved: {
+      onSuccess: () => {
+        setEditing(false);
+        toast(t("owner.saved"), "success");
+      },
+      onError: (error: unknown) => setEditError(errorMessage(error)),
+    },
+    deleted: (message: string) => {
+      setDeleting(false);
+      toast(message, "success");
+    },
+    deleteFailed: (error: unknown) => {
+      setDeleting(false);
+      toast(t("owner.delete_failed", { detail: errorMessage(error) }), "error");
+    },
+  };
+}
+
 /**
  * The author's own answer: edit (in the question editor) and delete, while the server allows it —
  * not once paid, not after the question's deadline or settlement (the server also refuses an edit of
@@ -74,13 +139,9 @@ export function AnswerOwnerBar({
 }) {
   const { t } = useTranslation("question");
   const { user } = useSession();
-  const toast = useToast();
-  const errorMessage = useQuestionErrorMessage();
   const edit = useEditComment(comment.question_id, comment.id);
   const remove = useDeleteComment(comment.question_id, comment.id);
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [editError, setEditError] = useState<string | null>(null);
+  const dialogs = useOwnerDialogs();
 
   const open =
     !question ||
@@ -93,69 +154,32 @@ export function AnswerOwnerBar({
       <EditedMark editedAt={comment.edited_at} target={{ kind: "comment", id: comment.id }} />
       {mine && (
         <>
-          <Button
-            size="small"
-            startIcon={<EditOutlinedIcon fontSize="small" />}
-            onClick={() => {
-              setEditError(null);
-              setEditing(true);
-            }}
-            sx={actionSx}
-            data-testid="comment-edit"
-          >
-            {t("owner.edit")}
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutlineIcon fontSize="small" />}
-            onClick={() => setDeleting(true)}
-            sx={actionSx}
-            data-testid="comment-delete"
-          >
-            {t("owner.delete")}
-          </Button>
-          <LazyWhenOpened open={editing}>
+          <OwnerAction kind="edit" onClick={dialogs.startEdit} testId="comment-edit" />
+          <OwnerAction kind="delete" onClick={dialogs.startDelete} testId="comment-delete" />
+          <LazyWhenOpened open={dialogs.editing}>
             <EditContentDialogView
               key={`${comment.id}-${comment.edited_at ?? ""}`}
-              open={editing}
+              open={dialogs.editing}
               heading={t("owner.edit_answer")}
               content={comment.format === "html" ? comment.content : textToHtml(comment.content)}
               maxChars={QUESTION_LIMITS.commentMaxChars}
               busy={edit.isPending}
-              error={editError}
-              onCancel={() => setEditing(false)}
-              onSave={({ content }) =>
-                edit.mutate(
-                  { content, format: "html" },
-                  {
-                    onSuccess: () => {
-                      setEditing(false);
-                      toast(t("owner.saved"), "success");
-                    },
-                    onError: (error) => setEditError(errorMessage(error)),
-                  },
-                )
-              }
+              error={dialogs.editError}
+              onCancel={dialogs.cancelEdit}
+              onSave={({ content }) => edit.mutate({ content, format: "html" }, dialogs.saved)}
               testId="edit-answer"
             />
           </LazyWhenOpened>
           <ConfirmDialog
-            open={deleting}
+            open={dialogs.deleting}
             title={t("owner.delete_answer_title")}
             confirmLabel={t("owner.delete")}
             busy={remove.isPending}
-            onCancel={() => setDeleting(false)}
+            onCancel={dialogs.cancelDelete}
             onConfirm={() =>
               remove.mutate(undefined, {
-                onSuccess: () => {
-                  setDeleting(false);
-                  toast(t("owner.deleted_answer"), "success");
-                },
-                onError: (error) => {
-                  setDeleting(false);
-                  toast(t("owner.delete_failed", { detail: errorMessage(error) }), "error");
-                },
+                onSuccess: () => dialogs.deleted(t("owner.deleted_answer")),
+                onError: dialogs.deleteFailed,
               })
             }
             testId="delete-answer"
@@ -175,14 +199,10 @@ export function AnswerOwnerBar({
 export function QuestionOwnerBar({ question }: { question: QuestionDetail }) {
   const { t, i18n } = useTranslation("question");
   const { user } = useSession();
-  const toast = useToast();
   const navigate = useNavigate();
-  const errorMessage = useQuestionErrorMessage();
   const edit = useEditQuestion(question.id);
   const remove = useDeleteQuestion(question.id);
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [editError, setEditError] = useState<string | null>(null);
+  const dialogs = useOwnerDialogs();
 
   const mine = user?.id === question.user_id;
   const editable = mine && question.settlement === "open";
@@ -196,91 +216,56 @@ export function QuestionOwnerBar({ question }: { question: QuestionDetail }) {
       data-testid="question-owner-bar"
     >
       <EditedMark editedAt={question.edited_at} target={{ kind: "question", id: question.id }} />
-      {editable && (
-        <Button
-          size="small"
-          startIcon={<EditOutlinedIcon fontSize="small" />}
-          onClick={() => {
-            setEditError(null);
-            setEditing(true);
-          }}
-          sx={actionSx}
-          data-testid="question-edit"
-        >
-          {t("owner.edit")}
-        </Button>
-      )}
-      {deletable && (
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteOutlineIcon fontSize="small" />}
-          onClick={() => setDeleting(true)}
-          sx={actionSx}
-          data-testid="question-delete"
-        >
-          {t("owner.delete")}
-        </Button>
-      )}
+      {editable && <OwnerAction kind="edit" onClick={dialogs.startEdit} testId="question-edit" />}
+      {deletable && <OwnerAction kind="delete" onClick={dialogs.startDelete} testId="question-delete" />}
       {mine && !deletable && question.settlement === "open" && (
         <Typography variant="caption" color="textSecondary" sx={{ px: 1 }} data-testid="question-delete-note">
           {t("owner.cannot_delete_answered")}
         </Typography>
       )}
-      <LazyWhenOpened open={editing}>
+      <LazyWhenOpened open={dialogs.editing}>
         <EditContentDialogView
           key={question.edited_at ?? ""}
-          open={editing}
+          open={dialogs.editing}
           heading={t("owner.edit_question")}
           title={question.title}
           content={question.content}
           maxChars={QUESTION_LIMITS.contentMaxChars}
           note={t("owner.money_fixed")}
           busy={edit.isPending}
-          error={editError}
-          onCancel={() => setEditing(false)}
+          error={dialogs.editError}
+          onCancel={dialogs.cancelEdit}
           onSave={({ title, content }) =>
             edit.mutate(
               {
                 ...(title !== question.title ? { title } : {}),
                 ...(content !== question.content ? { content } : {}),
               },
-              {
-                onSuccess: () => {
-                  setEditing(false);
-                  toast(t("owner.saved"), "success");
-                },
-                onError: (error) => setEditError(errorMessage(error)),
-              },
+              dialogs.saved,
             )
           }
           testId="edit-question"
         />
       </LazyWhenOpened>
       <ConfirmDialog
-        open={deleting}
+        open={dialogs.deleting}
         title={t("owner.delete_question_title")}
         confirmLabel={t("owner.delete")}
         busy={remove.isPending}
-        onCancel={() => setDeleting(false)}
+        onCancel={dialogs.cancelDelete}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: (result) => {
-              setDeleting(false);
-              toast(
+              dialogs.deleted(
                 result.refunded_amount > 0
                   ? t("owner.deleted_question_refund", {
                       amount: formatYuan(result.refunded_amount, i18n.language),
                     })
                   : t("owner.deleted_question"),
-                "success",
               );
               navigate("/questions", { replace: true });
             },
-            onError: (error) => {
-              setDeleting(false);
-              toast(t("owner.delete_failed", { detail: errorMessage(error) }), "error");
-            },
+            onError: dialogs.deleteFailed,
           })
         }
         testId="delete-question"
