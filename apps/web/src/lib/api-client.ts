@@ -1,4 +1,11 @@
-import type { ErrorBody } from "@ask/contracts";
+import {
+  type EndpointInput,
+  type EndpointOf,
+  type EndpointRef,
+  type ErrorBody,
+  endpointPath,
+  type ResponseOf,
+} from "@ask/contracts";
 import { storedToken } from "./storage";
 
 /** An API failure carrying the server's {detail, code}; the UI translates `code`. */
@@ -120,4 +127,40 @@ function safeJson(text: string): unknown {
 /** A money-moving POST: the Idempotency-Key makes a retried request move nothing a second time. */
 export function postMoney<T>(path: string, json: unknown, idempotencyKey: string): Promise<T> {
   return apiRequest<T>(path, { method: "POST", json, headers: { "idempotency-key": idempotencyKey } });
+}
+
+/** Per-call options of `callEndpoint`: extra headers (Idempotency-Key) and cancellation. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls one endpoint of a feature's route list (packages/contracts routes/): method and path come
+ * from the list, the input and answer types from the endpoint's definition, so no screen writes a
+ * path or a response type by hand.
+ */
+export function callEndpoint<R extends EndpointRef>(
+  ref: R,
+  input: EndpointInput<EndpointOf<R>>,
+  options: CallOptions = {},
+): Promise<ResponseOf<EndpointOf<R>>> {
+  const { params, query, body } = input as { params?: object; query?: RequestOptions["query"]; body?: unknown };
+  return apiRequest<ResponseOf<EndpointOf<R>>>(endpointPath(ref.path, params), {
+    method: ref.method,
+    query,
+    json: body,
+    ...options,
+  });
+}
+
+/**
+ * The TanStack Query key of one endpoint's answer: `[feature, name, params, query]`, so that a
+ * feature's keys share a prefix (`endpointKey(ref)` alone matches every call of that endpoint).
+ */
+export function endpointKey<R extends EndpointRef>(ref: R, input?: EndpointInput<EndpointOf<R>>) {
+  const { params, query } = (input ?? {}) as { params?: object; query?: object };
+  return input === undefined
+    ? ([ref.feature, ref.name] as const)
+    : ([ref.feature, ref.name, params ?? null, query ?? null] as const);
 }

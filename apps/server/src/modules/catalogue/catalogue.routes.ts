@@ -1,23 +1,17 @@
-import { CategoryList, CategoryListQuery, ChannelList, ErrorBody, LangQuery } from "@ask/contracts";
+import { catalogueEndpoints as api } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/app-error.js";
 import { localize } from "../../lib/localize.js";
+import { route } from "../../plugins/endpoints.js";
 import * as q from "./catalogue.queries.js";
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const everyone = { config: { publicCache: "everyone" as const } };
 
-  app.get(
-    "/channels",
-    {
-      config: { publicCache: "everyone" },
-      schema: {
-        tags: ["catalogue"],
-        summary: "Channels with names in the requested language (fallback en)",
-        querystring: LangQuery,
-        response: { 200: ChannelList, 400: ErrorBody },
-      },
-    },
+  route(
+    app,
+    api.listChannels,
     async (request) => {
       const rows = await q.listChannels(db);
       return rows.map((c) => ({
@@ -27,19 +21,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         i18n: c.i18n,
       }));
     },
+    everyone,
   );
 
-  app.get(
-    "/categories",
-    {
-      config: { publicCache: "everyone" },
-      schema: {
-        tags: ["catalogue"],
-        summary: "The two-level category tree of one channel, as a flat list (parent_id null = top level)",
-        querystring: CategoryListQuery,
-        response: { 200: CategoryList, 400: ErrorBody, 404: ErrorBody },
-      },
-    },
+  route(
+    app,
+    api.listCategories,
     async (request) => {
       const { channel_id, lang } = request.query;
       if (!(await q.channelExists(db, channel_id))) throw notFound("Channel");
@@ -52,5 +39,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         i18n: c.i18n,
       }));
     },
+    everyone,
   );
 };

@@ -1,15 +1,13 @@
-import type { Category } from "@ask/contracts";
+import { type Category, catalogueRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint, endpointKey } from "../../../lib/api-client";
+import { useLocale } from "../../../lib/use-locale";
 
 export const useCategories = (channelId: number | undefined) => {
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
+  const input = { query: { channel_id: channelId, lang: useLocale() } };
   return useQuery({
-    queryKey: ["categories", channelId, lang],
-    queryFn: ({ signal }) =>
-      apiRequest<Category[]>("/categories", { query: { channel_id: channelId, lang }, signal }),
+    queryKey: endpointKey(catalogueRoutes.listCategories, input),
+    queryFn: ({ signal }) => callEndpoint(catalogueRoutes.listCategories, input, { signal }),
     enabled: channelId !== undefined,
     staleTime: 10 * 60_000,
   });

@@ -1,14 +1,13 @@
-import type { Channel } from "@ask/contracts";
+import { catalogueRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint, endpointKey } from "../../../lib/api-client";
+import { useLocale } from "../../../lib/use-locale";
 
 export const useChannels = () => {
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
+  const input = { query: { lang: useLocale() } };
   return useQuery({
-    queryKey: ["channels", lang],
-    queryFn: ({ signal }) => apiRequest<Channel[]>("/channels", { query: { lang }, signal }),
+    queryKey: endpointKey(catalogueRoutes.listChannels, input),
+    queryFn: ({ signal }) => callEndpoint(catalogueRoutes.listChannels, input, { signal }),
     staleTime: 10 * 60_000,
   });
 };
