@@ -105,12 +105,14 @@ export function route<E extends Endpoint>(
  * forgotten authentication hook cannot ship. `exempt` names the few URLs that are not endpoints
  * (the OpenAPI UI and its assets).
  */
-export const endpointsOnlyPlugin = fp(async (app: FastifyInstance, opts: { exempt: (url: string) => boolean }) => {
-  app.addHook("onRoute", (routeOptions) => {
-    if (!routeOptions.url.startsWith("/api/") || opts.exempt(routeOptions.url)) return;
-    if (routeOptions.config?.access) return;
-    throw new Error(
-      `${String(routeOptions.method)} ${routeOptions.url} is not registered from an endpoint definition (packages/contracts): use route() so that its access is declared`,
-    );
-  });
-});
+export const endpointsOnlyPlugin = fp(
+  async (app: FastifyInstance, opts: { exempt: (url: string) => boolean }) => {
+    app.addHook("onRoute", (routeOptions) => {
+      if (!routeOptions.url.startsWith("/api/") || opts.exempt(routeOptions.url)) return;
+      if (routeOptions.config?.access) return;
+      throw new Error(
+        `${String(routeOptions.method)} ${routeOptions.url} is not registered from an endpoint definition (packages/contracts): use route() so that its access is declared`,
+      );
+    });
+  },
+);

@@ -9,7 +9,8 @@ import {
 } from "@ask/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { AppError, forbidden, notFound } from "../../lib/app-error.js";
+import { AppError, notFound } from "../../lib/app-error.js";
+import { authorize } from "../../security/policy.js";
 import { publicRank } from "../rank/rank.service.js";
 import type { FileStore } from "../uploads/file-store.js";
 import { storedImageSize } from "../uploads/image-dimensions.js";
@@ -39,7 +40,7 @@ export function presentCustomer(row: q.UserRow): Customer {
 }
 
 export function assertSelf(callerId: number, customerId: number) {
-  if (callerId !== customerId) throw forbidden("You may only see or change your own account");
+  authorize(callerId, "account.read_or_change", { ownerId: customerId });
 }
 
 /** GET /customers?username=: the spec's client looks itself up by name; nobody can look up others. */

@@ -2,7 +2,8 @@ import { type ExpertApplication, type ExpertDetail, listTotal, type QuestionList
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { categories, expertApplications, experts, questions, users } from "../../db/schema/index.js";
-import { AppError, forbidden, notFound } from "../../lib/app-error.js";
+import { AppError, notFound } from "../../lib/app-error.js";
+import { authorize } from "../../security/policy.js";
 import { presentSummary } from "../questions/question-presenter.js";
 import * as qq from "../questions/questions.queries.js";
 
@@ -103,7 +104,7 @@ export async function applyForExpert(
   userId: number,
   choice: ExpertChoice | undefined,
 ): Promise<ExpertApplication> {
-  if (callerId !== userId) throw forbidden("You may only apply for your own account");
+  authorize(callerId, "expert.apply", { ownerId: userId });
   const checked = choice ? await checkChoice(db, choice) : undefined;
   return db.transaction(async (tx) => {
     // The user's row serializes concurrent applications of one user.
@@ -146,7 +147,7 @@ async function standingOf(db: Pick<Db, "select">, userId: number, expert: Expert
 async function ownExpert(db: Pick<Db, "select">, callerId: number, expertId: number) {
   const [expert] = await db.select().from(experts).where(eq(experts.id, expertId));
   if (!expert) throw notFound("Expert");
-  if (expert.userId !== callerId) throw forbidden("You may only see or change your own expert settings");
+  authorize(callerId, "expert.change", { ownerId: expert.userId });
   return expert;
 }
 

@@ -8,8 +8,9 @@ import {
 } from "@ask/contracts";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { AppError, forbidden } from "../../lib/app-error.js";
+import { AppError } from "../../lib/app-error.js";
 import { documentTokens } from "../../lib/search-tokens.js";
+import { authorize } from "../../security/policy.js";
 import { uploadIdOf } from "../uploads/uploads.service.js";
 import type { ListingTable, OwnedRow, RowOf, ValuesOf } from "./listings.queries.js";
 import * as q from "./listings.queries.js";
@@ -160,7 +161,7 @@ export async function closeListing<T extends ListingTable, In, Out>(
 async function ownListing<T extends ListingTable>(db: Db, table: T, callerId: number, id: number) {
   const found = await q.findListing(db, table, id);
   if (!found) throw listingNotFound();
-  if (found.row.ownerId !== callerId) throw forbidden("Only the owner may change this listing");
+  authorize(callerId, "listing.change", { ownerId: found.row.ownerId });
   return found.row;
 }
 

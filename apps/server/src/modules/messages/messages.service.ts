@@ -2,7 +2,8 @@ import type { Message, MessageList } from "@ask/contracts";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { messages } from "../../db/schema/index.js";
-import { AppError, forbidden } from "../../lib/app-error.js";
+import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../security/policy.js";
 
 const present = (row: typeof messages.$inferSelect): Message => ({
   id: row.id,
@@ -28,7 +29,7 @@ export async function listMessages(
   userId: number,
   query: { skip: number; limit: number; search?: string | undefined },
 ): Promise<MessageList> {
-  if (callerId !== userId) throw forbidden("You may only read your own messages");
+  authorize(callerId, "messages.read", { ownerId: userId });
   const conditions: SQL[] = [eq(messages.userId, userId)];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;

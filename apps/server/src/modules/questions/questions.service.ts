@@ -15,10 +15,11 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { comments, questionFavorites, questionShares, questions, users } from "../../db/schema/index.js";
-import { AppError, forbidden } from "../../lib/app-error.js";
+import { AppError } from "../../lib/app-error.js";
 import { firstImage, htmlToText, sanitizeRichText } from "../../lib/sanitize.js";
 import { documentTokens, toTsQuery } from "../../lib/search-tokens.js";
 import { endOfDayIn } from "../../lib/time-zone.js";
+import { authorize } from "../../security/policy.js";
 import { appealView } from "../settlement/appeal-rules.js";
 import { escrowBonus, paidInfo } from "../settlement/bonus.service.js";
 import { signUploadsInHtml, signUploadUrl } from "../uploads/signed-urls.js";
@@ -214,9 +215,7 @@ export async function listForUser(
   skip: number,
   limit: number,
 ): Promise<QuestionList> {
-  if (requestedUserId !== undefined && requestedUserId !== callerId) {
-    throw forbidden("You may only read your own lists");
-  }
+  authorize(callerId, "question_lists.read", { ownerId: requestedUserId });
   const visible = visibleTo(callerId);
   if (kind === "my" || kind === "commented") {
     const where =
@@ -241,7 +240,7 @@ export async function listForUser(
 }
 
 export async function myTotals(db: Db, callerId: number, userId: number) {
-  if (userId !== callerId) throw forbidden("You may only read your own totals");
+  authorize(callerId, "question_totals.read", { ownerId: userId });
   return q.receivedTotals(db, userId);
 }
 

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, MILITARY_RANKS, type MilitaryPower } from 
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
-import { forbidden } from "../../lib/app-error.js";
+import { authorize } from "../../security/policy.js";
 import { RANK_NAMES } from "./rank-names.js";
 
 /**
@@ -95,7 +95,7 @@ export async function militaryPower(
   userId: number,
   lang: Locale = DEFAULT_LOCALE,
 ): Promise<MilitaryPower> {
-  if (callerId !== userId) throw forbidden("You may only see your own force rank");
+  authorize(callerId, "rank.read", { ownerId: userId });
   const { power, month } = await powerOf(db, userId);
   const { index, rank, next } = rankFor(power);
   const name = (key: string) => rankName(key, lang);

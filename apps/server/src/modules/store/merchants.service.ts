@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { merchants } from "../../db/schema/index.js";
-import { AppError, forbidden } from "../../lib/app-error.js";
+import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../security/policy.js";
 import { type ProbeOptions, probeEmbeddable } from "./site-probe.js";
 import { merchantOwner, presentMerchant, selectMerchants } from "./store.queries.js";
 
@@ -83,5 +84,5 @@ export async function updateMerchant(
 export async function requireMerchantOwner(db: Pick<Db, "select">, callerId: number, merchantId: number) {
   const owner = await merchantOwner(db, merchantId);
   if (owner === undefined) throw merchantNotFound();
-  if (owner !== callerId) throw forbidden("Only the merchant's owner may change it");
+  authorize(callerId, "merchant.change", { ownerId: owner });
 }

@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { products, stockCheckTasks } from "../../db/schema/index.js";
-import { AppError, forbidden } from "../../lib/app-error.js";
+import { AppError } from "../../lib/app-error.js";
+import { authorize } from "../../security/policy.js";
 import { requireMerchantOwner } from "./merchants.service.js";
 import { countProducts, presentProduct, selectProducts } from "./store.queries.js";
 
@@ -62,7 +63,7 @@ export async function updateProduct(db: Db, callerId: number, id: number, input:
   return db.transaction(async (tx) => {
     const [current] = await selectProducts(tx, eq(products.id, id));
     if (!current) throw productNotFound();
-    if (current.ownerId !== callerId) throw forbidden("Only the merchant's owner may change its products");
+    authorize(callerId, "product.change", { ownerId: current.ownerId });
     const [row] = await tx
       .update(products)
       .set(columns(input))

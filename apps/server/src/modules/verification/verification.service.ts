@@ -15,7 +15,8 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { AppError, forbidden, notFound } from "../../lib/app-error.js";
+import { AppError, notFound } from "../../lib/app-error.js";
+import { authorize } from "../../security/policy.js";
 import { createEmailTransport, type EmailTransport } from "./delivery/email.js";
 import { createSmsProvider, type SmsProvider, smsText } from "./delivery/sms.js";
 import * as q from "./verification.queries.js";
@@ -177,8 +178,7 @@ function languageOf(requested: Locale | undefined, user: q.UserContact): Locale 
 }
 
 function assertCaller(callerId: number, bodyId: number | undefined) {
-  if (bodyId !== undefined && bodyId !== callerId)
-    throw forbidden("You may only verify your own phone number");
+  authorize(callerId, "phone.verify", { ownerId: bodyId });
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

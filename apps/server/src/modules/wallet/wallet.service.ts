@@ -2,10 +2,11 @@ import { type BalanceLogEntry, type BalanceResponse, fenToYuan } from "@ask/cont
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
-import { forbidden } from "../../lib/app-error.js";
+
+import { authorize } from "../../security/policy.js";
 
 export function assertOwner(callerId: number, userId: number | undefined) {
-  if (userId !== undefined && userId !== callerId) throw forbidden("You may only see your own wallet");
+  authorize(callerId, "wallet.read", { ownerId: userId });
 }
 
 /**
