@@ -66,7 +66,8 @@ export function route<E extends Endpoint>(
   const status = endpoint.status ?? 200;
   const errors = Object.fromEntries(endpoint.errors.map((code) => [code, ErrorBody]));
   const hooks = accessHooks(app, endpoint.access);
-  const secured = endpoint.access === "public" ? {} : { security: [{ bearer: [] }] };
+  // OpenAPI marks only the routes that demand a token (the authorization matrix reads it).
+  const secured = endpoint.access === "user" || endpoint.access === "admin" ? { security: [{ bearer: [] }] } : {};
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
