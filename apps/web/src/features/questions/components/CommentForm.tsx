@@ -7,7 +7,7 @@ import { Link, useLocation } from "react-router";
 import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
-import { RichTextEditor } from "../../publish";
+import { RichTextEditor } from "../../ask";
 import { useCreateComment } from "../api/create-comment";
 import { useQuestionErrorMessage } from "./useQuestionErrorMessage";
 

@@ -13,7 +13,7 @@ import {
 import { useTheme } from "@mui/material/styles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RichTextEditor } from "../../publish";
+import { RichTextEditor } from "../../ask";
 
 export interface EditContentDialogProps {
   open: boolean;
