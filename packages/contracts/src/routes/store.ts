@@ -1,0 +1,23 @@
+import { routeList } from "../endpoint.js";
+
+/** The store: merchants, products, delivery contacts, orders and the admin dashboard counts. */
+export const storeRoutes = routeList("store", {
+  listMerchants: "GET /merchants",
+  getMerchant: "GET /merchants/{id}",
+  createMerchant: "POST /merchants",
+  updateMerchant: "PUT /merchants/{id}",
+  warningProducts: "GET /products/warning",
+  listProducts: "GET /products",
+  getProduct: "GET /products/{id}",
+  createProduct: "POST /merchants/{id}/products",
+  updateProduct: "PUT /products/{id}",
+  listContacts: "GET /contacts",
+  createContact: "POST /contacts",
+  updateContact: "PUT /contacts/{id}",
+  deleteContact: "DELETE /contacts/{id}",
+  createOrder: "POST /orders",
+  listOrders: "GET /orders",
+  getOrder: "GET /orders/{id}",
+  stockCheckTasks: "GET /stock_check_tasks",
+  usersTotal: "GET /users",
+});
