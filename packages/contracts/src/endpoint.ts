@@ -17,7 +17,7 @@ export type Access = "public" | "optional" | "user" | "admin";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The statuses an endpoint may answer with `{detail, code}`. */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 406 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export interface Endpoint {
   readonly method: HttpMethod;
@@ -31,6 +31,11 @@ export interface Endpoint {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly headers?: z.ZodType;
+  /**
+   * The request's content types when the body is not JSON alone (OpenAPI `consumes`): the form-encoded
+   * login, the multipart uploads (whose files are read from the stream, not described by `body`).
+   */
+  readonly consumes?: readonly string[];
   /** The success status; 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204;
   readonly response: z.ZodType;
@@ -47,7 +52,11 @@ export type RouteKey = `${HttpMethod} /${string}`;
  * lists hold no zod schema, so a screen that calls an endpoint does not download the schemas; the
  * types come from the definition (`EndpointOf`).
  */
-export interface EndpointRef<F extends string = string, N extends string = string, K extends RouteKey = RouteKey> {
+export interface EndpointRef<
+  F extends string = string,
+  N extends string = string,
+  K extends RouteKey = RouteKey,
+> {
   readonly feature: F;
   readonly name: N;
   readonly method: K extends `${infer M extends HttpMethod} ${string}` ? M : HttpMethod;
@@ -92,7 +101,11 @@ export function defineEndpoints<
 >(list: L, specs: S): { readonly [N in keyof L]: S[N] & Pick<L[N], "method" | "path"> } {
   const out: Record<string, Endpoint> = {};
   for (const [name, ref] of Object.entries(list)) {
-    out[name] = { ...(specs as Record<string, EndpointSpec>)[name], method: ref.method, path: ref.path } as Endpoint;
+    out[name] = {
+      ...(specs as Record<string, EndpointSpec>)[name],
+      method: ref.method,
+      path: ref.path,
+    } as Endpoint;
   }
   return out as { readonly [N in keyof L]: S[N] & Pick<L[N], "method" | "path"> };
 }
@@ -146,12 +159,13 @@ export function fastifyPath(path: string): string {
 export interface Endpoints {}
 
 /** The definition of a route from a route list (its schemas, for types). */
-export type EndpointOf<R extends EndpointRef> = R extends EndpointRef<infer F, infer N>
-  ? F extends keyof Endpoints
-    ? N extends keyof Endpoints[F]
-      ? Endpoints[F][N] extends Endpoint
-        ? Endpoints[F][N]
+export type EndpointOf<R extends EndpointRef> =
+  R extends EndpointRef<infer F, infer N>
+    ? F extends keyof Endpoints
+      ? N extends keyof Endpoints[F]
+        ? Endpoints[F][N] extends Endpoint
+          ? Endpoints[F][N]
+          : never
         : never
       : never
-    : never
-  : never;
+    : never;

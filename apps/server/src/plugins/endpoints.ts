@@ -67,7 +67,8 @@ export function route<E extends Endpoint>(
   const errors = Object.fromEntries(endpoint.errors.map((code) => [code, ErrorBody]));
   const hooks = accessHooks(app, endpoint.access);
   // OpenAPI marks only the routes that demand a token (the authorization matrix reads it).
-  const secured = endpoint.access === "user" || endpoint.access === "admin" ? { security: [{ bearer: [] }] } : {};
+  const secured =
+    endpoint.access === "user" || endpoint.access === "admin" ? { security: [{ bearer: [] }] } : {};
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
@@ -75,6 +76,7 @@ export function route<E extends Endpoint>(
       tags: [...endpoint.tags],
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       ...secured,
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

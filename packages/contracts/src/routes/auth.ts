@@ -1,0 +1,7 @@
+import { routeList } from "../endpoint.js";
+
+export const authRoutes = routeList("auth", {
+  login: "POST /login",
+  register: "POST /register",
+  me: "GET /me",
+});

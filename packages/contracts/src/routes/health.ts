@@ -1,0 +1,5 @@
+import { routeList } from "../endpoint.js";
+
+export const healthRoutes = routeList("health", {
+  health: "GET /health",
+});
