@@ -1,6 +1,7 @@
-import { ErrorBody, WebhookBody, WebhookResponse } from "@ask/contracts";
+import { walletEndpoints as api } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.js";
+import { route } from "../../plugins/endpoints.js";
 import { applyPaymentEvent } from "./payments.service.js";
 
 declare module "fastify" {
@@ -29,33 +30,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/payments/webhook",
-    {
-      schema: {
-        tags: ["wallet"],
-        summary:
-          "Payment provider notification, verified by the configured provider (sandbox: X-Signature: t=<unix>,v1=<hex HMAC>)",
-        body: WebhookBody,
-        response: {
-          200: WebhookResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
-    async (request) => {
-      const event = app.payments.parseWebhook(request.rawBody ?? "", request.headers);
-      try {
-        const result = await applyPaymentEvent(app.db, event);
-        return { received: true as const, applied: result.applied };
-      } catch (err) {
-        if (err instanceof AppError && err.statusCode === 409)
-          app.log.error({ event }, "payment event refused: its amount differs from the order's");
-        throw err;
-      }
-    },
-  );
+  // Public: no token; the provider's signature over the raw body is what authenticates it.
+  route(app, api.paymentWebhook, async (request) => {
+    const event = app.payments.parseWebhook(request.rawBody ?? "", request.headers);
+    try {
+      const result = await applyPaymentEvent(app.db, event);
+      return { received: true as const, applied: result.applied };
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 409)
+        app.log.error({ event }, "payment event refused: its amount differs from the order's");
+      throw err;
+    }
+  });
 };
