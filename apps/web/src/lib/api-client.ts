@@ -133,6 +133,8 @@ export function postMoney<T>(path: string, json: unknown, idempotencyKey: string
 export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sends the body form-encoded instead of as JSON (the login, spec 7); its values are strings. */
+  form?: boolean;
 }
 
 /**
@@ -146,11 +148,12 @@ export function callEndpoint<R extends EndpointRef>(
   options: CallOptions = {},
 ): Promise<ResponseOf<EndpointOf<R>>> {
   const { params, query, body } = input as { params?: object; query?: RequestOptions["query"]; body?: unknown };
+  const { form, ...rest } = options;
   return apiRequest<ResponseOf<EndpointOf<R>>>(endpointPath(ref.path, params), {
     method: ref.method,
     query,
-    json: body,
-    ...options,
+    ...(form ? { form: body as Record<string, string> } : { json: body }),
+    ...rest,
   });
 }
 
