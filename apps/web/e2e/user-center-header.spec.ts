@@ -2,7 +2,6 @@ import { apiUser, bearer, expect, grantRole, registerViaApi, test } from "./fixt
 
 test("the header shows the publisher chip in blue, the location, force rank and the achievements received", async ({
   page,
-  consoleErrors,
 }) => {
   const { session } = await registerViaApi(page);
   const token: string = session.access_token;
@@ -58,5 +57,4 @@ test("the header shows the publisher chip in blue, the location, force rank and 
   await expect(page.getByTestId("uc-total-likes")).toHaveText("1");
   await expect(page.getByTestId("uc-total-ratings")).toHaveText("1");
   await expect(page.getByTestId("uc-total-favorites")).toHaveText("1");
-  expect(consoleErrors).toEqual([]);
 });
