@@ -1,12 +1,11 @@
 import type { AppealSummary } from "@ask/contracts";
-import CheckIcon from "@mui/icons-material/Check";
-import CloseIcon from "@mui/icons-material/Close";
-import { Box, Button, Link, Paper, Typography } from "@mui/material";
+import { Box, Link, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { formatDateTime, formatYuan } from "../../../lib/format";
 import type { AppealDecision } from "../api/decide-appeal";
+import { AdminCard, DecisionButtons } from "./AdminCard";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,13 +31,7 @@ export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
   const { t, i18n } = useTranslation("admin");
   const lang = i18n.language;
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, listStyle: "none" }}
-      data-testid="appeal-item"
-      data-appeal-id={appeal.id}
-    >
+    <AdminCard testId="appeal-item" data={{ "data-appeal-id": appeal.id }}>
       <Link
         component={RouterLink}
         to={`/question?id=${appeal.question_id}`}
@@ -111,29 +104,15 @@ export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
               })
             : t("award_source.none")}
       </Typography>
-      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 2, flexWrap: "wrap" }}>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<CloseIcon />}
-          onClick={() => onDecide("reject")}
-          disabled={busy}
-          data-testid="appeal-reject"
-        >
-          {t("actions.reject")}
-        </Button>
-        <Button
-          variant="contained"
-          color="success"
-          startIcon={<CheckIcon />}
-          onClick={() => onDecide("award")}
-          disabled={busy || !appeal.award}
-          sx={{ boxShadow: "none" }}
-          data-testid="appeal-award"
-        >
-          {t("actions.award_amount", { amount: formatYuan(appeal.bonus_amount, lang) })}
-        </Button>
-      </Box>
-    </Paper>
+      <DecisionButtons
+        rejectLabel={t("actions.reject")}
+        approveLabel={t("actions.award_amount", { amount: formatYuan(appeal.bonus_amount, lang) })}
+        onReject={() => onDecide("reject")}
+        onApprove={() => onDecide("award")}
+        busy={busy}
+        cannotApprove={!appeal.award}
+        testIds={{ reject: "appeal-reject", approve: "appeal-award" }}
+      />
+    </AdminCard>
   );
 }

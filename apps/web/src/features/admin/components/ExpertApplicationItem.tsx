@@ -1,14 +1,13 @@
 import type { AdminExpertApplication } from "@ask/contracts";
-import CheckIcon from "@mui/icons-material/Check";
-import CloseIcon from "@mui/icons-material/Close";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
-import { Avatar, Box, Button, Chip, Link, Paper, Typography } from "@mui/material";
+import { Avatar, Box, Chip, Link, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { ChannelIcon } from "../../../components/ChannelIcon";
 import { formatDateTime } from "../../../lib/format";
 import { useCategories, useChannels } from "../../catalogue";
+import { AdminCard, DecisionButtons } from "./AdminCard";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -87,13 +86,7 @@ export function ExpertApplicationItem({ application: app, busy, onApprove, onRej
   const current = channels.data?.find((c) => c.id === app.current_channel_id)?.name;
 
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, listStyle: "none" }}
-      data-testid="expert-app-item"
-      data-application-id={app.id}
-    >
+    <AdminCard testId="expert-app-item" data={{ "data-application-id": app.id }}>
       <Box sx={{ display: "flex", gap: 1.5, alignItems: "center", mb: 1.5, minWidth: 0 }}>
         <Avatar src={applicant.avatar ?? undefined} alt="" sx={{ width: 44, height: 44 }}>
           {applicant.username.slice(0, 1).toUpperCase()}
@@ -163,10 +156,7 @@ export function ExpertApplicationItem({ application: app, busy, onApprove, onRej
         {applicant.location && <Fact label={t("experts.location")}>{applicant.location}</Fact>}
       </Box>
 
-      <Box
-        sx={{ bgcolor: "action.hover", borderRadius: 1, px: 1.5, py: 1, mb: 2 }}
-        data-testid="expert-app-profile"
-      >
+      <Box sx={{ bgcolor: "action.hover", borderRadius: 1, px: 1.5, py: 1 }} data-testid="expert-app-profile">
         {!hasProfile && (
           <Typography variant="body2" color="textSecondary">
             {t("experts.no_profile")}
@@ -191,30 +181,16 @@ export function ExpertApplicationItem({ application: app, busy, onApprove, onRej
         )}
       </Box>
 
-      <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end", flexWrap: "wrap" }}>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<CloseIcon />}
-          onClick={onReject}
-          disabled={busy}
-          data-testid="expert-app-reject"
-          sx={{ flex: { xs: 1, sm: "none" } }}
-        >
-          {t("experts.reject")}
-        </Button>
-        <Button
-          variant="contained"
-          color="success"
-          startIcon={<CheckIcon />}
-          onClick={onApprove}
-          disabled={busy || app.channel_id === null}
-          data-testid="expert-app-approve"
-          sx={{ flex: { xs: 1, sm: "none" } }}
-        >
-          {t("experts.approve")}
-        </Button>
-      </Box>
-    </Paper>
+      <DecisionButtons
+        rejectLabel={t("experts.reject")}
+        approveLabel={t("experts.approve")}
+        onReject={onReject}
+        onApprove={onApprove}
+        busy={busy}
+        cannotApprove={app.channel_id === null}
+        testIds={{ reject: "expert-app-reject", approve: "expert-app-approve" }}
+        stretch
+      />
+    </AdminCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { AppealSummary } from "@ask/contracts";
 import GavelIcon from "@mui/icons-material/Gavel";
-import { Alert, Box, Button, Container, Skeleton, Stack, Typography } from "@mui/material";
+import { Container, Stack } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
@@ -12,6 +12,7 @@ import { type AppealDecision, useDecideAppeal } from "../api/decide-appeal";
 import { useOpenAppeals } from "../api/open-appeals";
 import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
 import { AdminPageHeader } from "../components/AdminPageHeader";
+import { AdminQueryState } from "../components/AdminQueryState";
 import { AppealCard } from "../components/AppealCard";
 import { DecisionDialog } from "../components/DecisionDialog";
 
@@ -71,55 +72,32 @@ export default function AppealsPage() {
   }
 
   const items = appeals.data ?? [];
-  let body: React.ReactNode;
-  if (appeals.isPending) {
-    body = (
-      <Stack spacing={2}>
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={200} />
-        ))}
-      </Stack>
-    );
-  } else if (appeals.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void appeals.refetch()}>
-            {t("retry")}
-          </Button>
-        }
-        data-testid="appeals-load-error"
-      >
-        {t("load_failed", { detail: errorMessage(appeals.error) })}
-      </Alert>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <Box sx={{ textAlign: "center", py: 6, color: "text.secondary" }} data-testid="appeals-empty">
-        <GavelIcon sx={{ fontSize: 44, opacity: 0.5 }} aria-hidden />
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t("empty")}
-        </Typography>
-      </Box>
-    );
-  } else {
-    body = (
-      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} data-testid="appeal-list">
-        {items.map((appeal) => (
-          <AppealCard
-            key={appeal.id}
-            appeal={appeal}
-            busy={decide.isPending}
-            onDecide={(decision) => {
-              setPending({ appeal, decision });
-              setDialogOpen(true);
-            }}
-          />
-        ))}
-      </Stack>
-    );
-  }
+  const body = (
+    <AdminQueryState
+      query={appeals}
+      isEmpty={(data) => data.length === 0}
+      skeletonHeight={200}
+      empty={{ icon: GavelIcon, text: t("empty"), testId: "appeals-empty" }}
+      errorTestId="appeals-load-error"
+      describe={errorMessage}
+    >
+      {(data) => (
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} data-testid="appeal-list">
+          {data.map((appeal) => (
+            <AppealCard
+              key={appeal.id}
+              appeal={appeal}
+              busy={decide.isPending}
+              onDecide={(decision) => {
+                setPending({ appeal, decision });
+                setDialogOpen(true);
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+    </AdminQueryState>
+  );
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>

@@ -1,26 +1,10 @@
 import type { AdminExpertApplication } from "@ask/contracts";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Container,
-  Link,
-  Paper,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from "@mui/material";
-import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { Container, Stack, Tab, Tabs } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -33,10 +17,19 @@ import {
 } from "../api/expert-applications";
 import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { ExpertApplicationItem, ExpertScopeChips } from "../components/ExpertApplicationItem";
+import { AdminQueryState } from "../components/AdminQueryState";
+import { ApprovedExpertItem } from "../components/ApprovedExpertItem";
+import { ExpertApplicationItem } from "../components/ExpertApplicationItem";
 import { ReasonDialog } from "../components/ReasonDialog";
 
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+const noItems = (data: { items: unknown[] }) => data.items.length === 0;
+const emptyWith = (text: string) => ({
+  icon: WorkspacePremiumOutlinedIcon,
+  text,
+  testId: "expert-apps-empty",
+});
 
 type Asking =
   | { kind: "reject"; application: AdminExpertApplication }
@@ -80,40 +73,33 @@ export default function ExpertApplicationsPage() {
     );
   const confirmReason = (reason: string) => {
     if (!asking) return;
-    const close = () => setDialogOpen(false);
+    const outcome = (toastKey: string, name: string) => ({
+      onSuccess: () => {
+        setDialogOpen(false);
+        toast(t(toastKey, { name }), "success");
+      },
+      onError: (error: unknown) => {
+        setDialogOpen(false);
+        failed(error);
+      },
+    });
     if (asking.kind === "reject") {
-      const name = asking.application.applicant.username;
       decide.mutate(
         { id: asking.application.id, decision: { kind: "reject", reason } },
-        {
-          onSuccess: () => {
-            close();
-            toast(t("experts.toast.rejected", { name }), "success");
-          },
-          onError: (error) => {
-            close();
-            failed(error);
-          },
-        },
+        outcome("experts.toast.rejected", asking.application.applicant.username),
       );
     } else {
-      const name = asking.expert.username;
       revoke.mutate(
         { expertId: asking.expert.expert_id, reason },
-        {
-          onSuccess: () => {
-            close();
-            toast(t("experts.toast.revoked", { name }), "success");
-          },
-          onError: (error) => {
-            close();
-            failed(error);
-          },
-        },
+        outcome("experts.toast.revoked", asking.expert.username),
       );
     }
   };
 
+  const ask = (question: Asking) => {
+    setAsking(question);
+    setDialogOpen(true);
+  };
   const active = tab === "pending" ? pending : approved;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
@@ -137,7 +123,12 @@ export default function ExpertApplicationsPage() {
         <Tab value="approved" label={t("experts.tabs.approved")} data-testid="expert-tab-approved" />
       </Tabs>
       {tab === "pending" ? (
-        <Loaded query={pending} emptyText={t("experts.empty")}>
+        <AdminQueryState
+          query={pending}
+          isEmpty={noItems}
+          skeletonHeight={180}
+          empty={emptyWith(t("experts.empty"))}
+        >
           {(data) => (
             <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} data-testid="expert-app-list">
               {data.items.map((app) => (
@@ -146,17 +137,19 @@ export default function ExpertApplicationsPage() {
                   application={app}
                   busy={busy}
                   onApprove={() => approve(app)}
-                  onReject={() => {
-                    setAsking({ kind: "reject", application: app });
-                    setDialogOpen(true);
-                  }}
+                  onReject={() => ask({ kind: "reject", application: app })}
                 />
               ))}
             </Stack>
           )}
-        </Loaded>
+        </AdminQueryState>
       ) : (
-        <Loaded query={approved} emptyText={t("experts.empty_approved")}>
+        <AdminQueryState
+          query={approved}
+          isEmpty={noItems}
+          skeletonHeight={180}
+          empty={emptyWith(t("experts.empty_approved"))}
+        >
           {(data) => (
             <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} data-testid="expert-list">
               {data.items.map((expert) => (
@@ -164,15 +157,12 @@ export default function ExpertApplicationsPage() {
                   key={expert.expert_id}
                   expert={expert}
                   busy={busy}
-                  onRevoke={() => {
-                    setAsking({ kind: "revoke", expert });
-                    setDialogOpen(true);
-                  }}
+                  onRevoke={() => ask({ kind: "revoke", expert })}
                 />
               ))}
             </Stack>
           )}
-        </Loaded>
+        </AdminQueryState>
       )}
       <ReasonDialog
         open={dialogOpen}
@@ -188,115 +178,5 @@ export default function ExpertApplicationsPage() {
         onCancel={() => setDialogOpen(false)}
       />
     </Container>
-  );
-}
-
-function Loaded<T extends { items: unknown[] }>({
-  query,
-  emptyText,
-  children,
-}: {
-  query: UseQueryResult<T, unknown>;
-  emptyText: string;
-  children(data: T): ReactNode;
-}) {
-  const { t } = useTranslation("admin");
-  const errorMessage = useErrorMessage();
-  if (query.isPending) {
-    return (
-      <Stack spacing={2}>
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={180} />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t("retry")}
-          </Button>
-        }
-      >
-        {t("load_failed", { detail: errorMessage(query.error) })}
-      </Alert>
-    );
-  }
-  if (query.data.items.length === 0) {
-    return (
-      <Box sx={{ textAlign: "center", py: 6, color: "text.secondary" }} data-testid="expert-apps-empty">
-        <WorkspacePremiumOutlinedIcon sx={{ fontSize: 44, opacity: 0.5 }} aria-hidden />
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {emptyText}
-        </Typography>
-      </Box>
-    );
-  }
-  return <>{children(query.data)}</>;
-}
-
-function ApprovedExpertItem({
-  expert,
-  busy,
-  onRevoke,
-}: {
-  expert: AdminExpertRow;
-  busy: boolean;
-  onRevoke(): void;
-}) {
-  const { t, i18n } = useTranslation("admin");
-  return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{
-        p: 2,
-        listStyle: "none",
-        display: "flex",
-        gap: 1.5,
-        alignItems: { xs: "flex-start", sm: "center" },
-        flexDirection: { xs: "column", sm: "row" },
-      }}
-      data-testid="expert-item"
-    >
-      <Box sx={{ display: "flex", gap: 1.5, alignItems: "center", flex: 1, minWidth: 0 }}>
-        <Avatar src={expert.avatar ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
-          {expert.username.slice(0, 1).toUpperCase()}
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Link
-            component={RouterLink}
-            to={`/user?id=${expert.user_id}`}
-            underline="hover"
-            sx={{ fontWeight: 700, overflowWrap: "anywhere" }}
-            dir="auto"
-          >
-            {expert.username}
-          </Link>
-          {expert.approved_at && (
-            <Typography variant="caption" color="textSecondary" component="div">
-              {t("experts.approved_at", { date: formatDateTime(expert.approved_at, i18n.language) })}
-            </Typography>
-          )}
-          <Box sx={{ mt: 0.5 }}>
-            <ExpertScopeChips channelId={expert.channel_id} categoryIds={expert.category_ids} />
-          </Box>
-        </Box>
-      </Box>
-      <Button
-        variant="outlined"
-        color="error"
-        size="small"
-        onClick={onRevoke}
-        disabled={busy}
-        data-testid="expert-revoke"
-        sx={{ flexShrink: 0, alignSelf: { xs: "stretch", sm: "center" } }}
-      >
-        {t("experts.revoke")}
-      </Button>
-    </Paper>
   );
 }

@@ -1,22 +1,16 @@
-import { Alert, Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { ErrorState } from "../../../components/ui/ErrorState";
 
 /** A failed read with a retry button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation("store");
-  const errorMessage = useErrorMessage();
   return (
-    <Alert
-      severity="error"
-      data-testid="store-load-error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t("retry")}
-        </Button>
-      }
-    >
-      {t("load_failed", { detail: errorMessage(error) })}
-    </Alert>
+    <ErrorState
+      testId="store-load-error"
+      error={error}
+      onRetry={onRetry}
+      retryLabel={t("retry")}
+      message={(detail) => t("load_failed", { detail })}
+    />
   );
 }

@@ -1,21 +1,15 @@
-import { Alert, Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { ErrorState } from "../../../components/ui/ErrorState";
 
 /** A failed read with a retry button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation("wallet");
-  const errorMessage = useErrorMessage();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t("retry")}
-        </Button>
-      }
-    >
-      {t("load_failed", { detail: errorMessage(error) })}
-    </Alert>
+    <ErrorState
+      error={error}
+      onRetry={onRetry}
+      retryLabel={t("retry")}
+      message={(detail) => t("load_failed", { detail })}
+    />
   );
 }
