@@ -19,6 +19,14 @@ const violations: Record<string, string> = {
     'import { useChannels } from "../../catalogue/api/channels";\nexport const used = [useChannels];\n',
   "apps/web/src/features/admin/components/parts/Deep.tsx":
     'import { ChannelIcon } from "../../../catalogue/components/ChannelIcon";\nexport const used = [ChannelIcon];\n',
+  "apps/web/src/features/classifieds/sales/pages/Deep.tsx":
+    'import { JobEditor } from "../../jobs/editor/JobEditor";\nexport const used = [JobEditor];\n',
+  "apps/web/src/features/classifieds/housing/Deep.ts":
+    'import { SaleCard } from "../sales/components/SaleCard";\nexport const used = [SaleCard];\n',
+  "apps/web/src/features/classifieds/jobs/pages/OtherFeature.tsx":
+    'import { useChannels } from "../../../catalogue/api/channels";\nexport const used = [useChannels];\n',
+  "apps/web/src/features/search/components/DeepClassifieds.tsx":
+    'import { ltr } from "../../classifieds/housing/housing-format";\nexport const used = [ltr];\n',
   "apps/web/src/components/light/Mui.tsx":
     'import { Box } from "@mui/material";\nexport const used = [Box];\n',
   "apps/web/src/features/home/components/ChannelGrid.tsx":
@@ -38,6 +46,12 @@ const allowed: Record<string, string> = {
     'import { useChannels } from "../../catalogue";\nimport { x } from "../../catalogue/index.ts";\nimport { ApiError } from "../../../lib/api-client";\nimport { local } from "../api/local";\nexport const used = [useChannels, x, ApiError, local];\n',
   "apps/web/src/features/catalogue/pages/Own.tsx":
     'import { useChannels } from "../api/channels";\nexport const used = [useChannels];\n',
+  "apps/web/src/features/classifieds/jobs/pages/Ok.tsx":
+    'import { useListing } from "../../shared/api/listings";\nimport { SaleEditor } from "../../sales";\nimport { useChannels } from "../../../catalogue";\nimport { local } from "../components/local";\nexport const used = [useListing, SaleEditor, useChannels, local];\n',
+  "apps/web/src/features/classifieds/shared/editor/fields/Ok.tsx":
+    'import { ListingCard } from "../../components/ListingCard";\nimport { ApiError } from "../../../../../lib/api-client";\nexport const used = [ListingCard, ApiError];\n',
+  "apps/web/src/features/search/components/Classifieds.tsx":
+    'import { ltr } from "../../classifieds";\nexport const used = [ltr];\n',
   "apps/web/src/features/questions/components/Mui.tsx":
     'import { Box } from "@mui/material";\nexport const used = [Box];\n',
   "apps/server/src/modules/demo/demo.queries.ts":

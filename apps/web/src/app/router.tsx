@@ -8,7 +8,11 @@ import { ROUTE_TABLE } from "./route-table";
 import { AppShell } from "./shell/AppShell";
 
 // Route-level code splitting: each screen is its own chunk, loaded when its path is first shown.
-const pageModules = import.meta.glob<{ default: ComponentType }>("../features/*/pages/*.tsx");
+// Pages live in features/<name>/pages/, or one level deeper in the classifieds feature (classifieds/<kind>/pages/).
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  "../features/*/pages/*.tsx",
+  "../features/classifieds/*/pages/*.tsx",
+]);
 const NotFoundPage = lazy(() =>
   import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })),
 );

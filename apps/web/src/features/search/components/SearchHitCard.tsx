@@ -5,7 +5,7 @@ import { alpha, Box, Card, CardActionArea, Chip, Typography } from "@mui/materia
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatYuan } from "../../../lib/format";
-import { formatTotalPrice, ltr } from "../../housing";
+import { formatTotalPrice, ltr } from "../../classifieds";
 import { hitPath } from "../search-params";
 import { Highlighted } from "./Highlighted";
 import { KIND_ICONS } from "./kind-icons";

@@ -1,0 +1,245 @@
+import type { HousekeepingItem } from "@ask/contracts";
+import InfoOutlined from "@mui/icons-material/InfoOutlined";
+import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
+import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
+import RateReviewOutlined from "@mui/icons-material/RateReviewOutlined";
+import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
+import WorkspacePremiumOutlined from "@mui/icons-material/WorkspacePremiumOutlined";
+import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { useDocumentTitle } from "../../../../lib/document-title";
+import { isListingNotFound } from "../../shared/api/keys";
+import { ContactCard } from "../../shared/components/ContactCard";
+import { HOUSEKEEPING_CATEGORY_ICONS } from "../../shared/components/category-icons";
+import { DistanceLabel } from "../../shared/components/DistanceLabel";
+import { ImageGallery } from "../../shared/components/ImageGallery";
+import {
+  ClosedBanner,
+  DetailFacts,
+  DetailSection,
+  DetailText,
+  ListingDetailLayout,
+  ListingDetailSkeleton,
+  ListingPage,
+} from "../../shared/components/ListingDetailLayout";
+import { ListingLoadFailed, ListingUnavailable } from "../../shared/components/ListingUnavailable";
+import { SafetyNotice } from "../../shared/components/SafetyNotice";
+import { useListingPrice } from "../../shared/components/use-listing-price";
+import { parseListingId, telHref } from "../../shared/listing-format";
+import { useHousekeepingDetail } from "../api/housekeeping";
+
+/** The shop's banner: name, category, years, area, starting price and the main actions. */
+function ShopHero({ item }: { item: HousekeepingItem }) {
+  const { t } = useTranslation("listings");
+  const { priceFrom } = useListingPrice();
+  const name = item.company || item.owner_name;
+  const CategoryIcon = HOUSEKEEPING_CATEGORY_ICONS[item.category];
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 2, overflow: "hidden", mb: { xs: 2, md: 3 } }}
+      data-testid="shop-hero"
+    >
+      <Box
+        sx={{
+          height: { xs: 56, md: 72 },
+          background: (theme) =>
+            `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.light})`,
+        }}
+      />
+      <Box sx={{ px: { xs: 2, md: 3 }, pb: { xs: 2, md: 2.5 } }}>
+        <Box
+          sx={{
+            display: "flex",
+            alignItems: "flex-end",
+            gap: 2,
+            mt: { xs: -3.5, md: -4.5 },
+            flexWrap: "wrap",
+          }}
+        >
+          <Avatar
+            variant="rounded"
+            sx={{
+              width: { xs: 64, md: 84 },
+              height: { xs: 64, md: 84 },
+              bgcolor: "background.paper",
+              color: "primary.main",
+              border: 3,
+              borderColor: "background.paper",
+              boxShadow: 1,
+            }}
+            aria-hidden
+          >
+            <StorefrontOutlined sx={{ fontSize: { xs: 36, md: 46 } }} />
+          </Avatar>
+          <Box sx={{ flex: "1 1 200px", minWidth: 0, pt: { xs: 4, md: 5 } }}>
+            <Typography
+              variant="h5"
+              component="h1"
+              dir="auto"
+              sx={{ fontWeight: 800, textAlign: "left", overflowWrap: "anywhere", lineHeight: 1.3 }}
+              data-testid="shop-name"
+            >
+              {name}
+            </Typography>
+            <Typography variant="body2" color="textSecondary" dir="auto" sx={{ textAlign: "left" }}>
+              {item.title}
+            </Typography>
+          </Box>
+        </Box>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
+          <Chip
+            size="small"
+            icon={<CategoryIcon />}
+            label={t(`housekeeping.categories.${item.category}`)}
+            color="primary"
+          />
+          <Chip
+            size="small"
+            icon={<WorkspacePremiumOutlined />}
+            label={t("shop.years_in_business", { n: item.years })}
+            variant="outlined"
+            data-testid="shop-years"
+          />
+          {item.location && (
+            <Chip
+              size="small"
+              icon={<PlaceOutlined />}
+              label={<bdi>{item.location}</bdi>}
+              variant="outlined"
+            />
+          )}
+        </Box>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 2, mt: 1.5, flexWrap: "wrap" }}>
+          <Typography variant="h6" sx={{ color: "error.main", fontWeight: 800 }} data-testid="shop-price">
+            {priceFrom(item.price_from)}
+          </Typography>
+          <Box sx={{ color: "text.secondary", typography: "body2" }}>
+            <DistanceLabel lat={item.lat} lng={item.lng} />
+          </Box>
+        </Box>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 1,
+            mt: 2,
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, max-content)" },
+          }}
+        >
+          {item.phone && (
+            <Button
+              variant="contained"
+              href={telHref(item.phone)}
+              startIcon={<PhoneOutlined />}
+              data-testid="shop-call"
+            >
+              {t("contact.call")}
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            component={Link}
+            to={`/shop-review?shop=${item.id}`}
+            startIcon={<RateReviewOutlined />}
+            data-testid="shop-reviews-link"
+          >
+            {t("shop.reviews")}
+          </Button>
+          <Button
+            variant="text"
+            component={Link}
+            to={`/housekeepingDetail?id=${item.id}`}
+            startIcon={<InfoOutlined />}
+            data-testid="shop-service-link"
+          >
+            {t("shop.service_details")}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * /services/item/:id (spec 2): the housekeeping provider presented as a shop: banner with the company,
+ * years in business, service area, starting price and call button; photos, description, contact,
+ * notices, and a link to the (sample) reviews page.
+ */
+export default function ServiceShopPage() {
+  const { t } = useTranslation("listings");
+  const { priceFrom } = useListingPrice();
+  const id = parseListingId(useParams().id);
+  const detail = useHousekeepingDetail(id);
+  useDocumentTitle("service_shop", detail.data?.title);
+  const back = { backTo: "/housekeeping", backLabel: t("housekeeping.back") };
+
+  if (id === null || (detail.isError && isListingNotFound(detail.error))) {
+    return (
+      <ListingPage {...back}>
+        <ListingUnavailable {...back} />
+      </ListingPage>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <ListingPage {...back}>
+        <ListingLoadFailed onRetry={() => void detail.refetch()} />
+      </ListingPage>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <ListingPage {...back}>
+        <ListingDetailSkeleton />
+      </ListingPage>
+    );
+  }
+
+  const item = detail.data;
+  const notGiven = t("detail.not_given");
+  return (
+    <ListingPage {...back}>
+      {item.status === "closed" && <ClosedBanner />}
+      <ShopHero item={item} />
+      <ListingDetailLayout
+        gallery={
+          <DetailSection title={t("shop.photos")}>
+            <ImageGallery
+              images={item.image_urls}
+              icon={HOUSEKEEPING_CATEGORY_ICONS[item.category]}
+              title={item.title}
+            />
+          </DetailSection>
+        }
+        header={
+          <DetailSection title={t("shop.about")}>
+            <DetailText text={item.description} />
+          </DetailSection>
+        }
+        aside={
+          <>
+            <ContactCard contact={item.contact} phone={item.phone} heading={t("shop.contact")} />
+            <SafetyNotice />
+          </>
+        }
+        content={
+          <Stack spacing={2}>
+            <DetailSection title={t("shop.info")} testId="listing-facts">
+              <DetailFacts
+                facts={[
+                  { key: "company", label: t("detail.company"), value: item.company || notGiven },
+                  { key: "years", label: t("detail.years"), value: t("years", { n: item.years }) },
+                  { key: "location", label: t("detail.service_area"), value: item.location || notGiven },
+                  { key: "address", label: t("detail.address"), value: item.address || notGiven },
+                  { key: "price_from", label: t("detail.price_from"), value: priceFrom(item.price_from) },
+                  { key: "views", label: t("detail.views"), value: String(item.views) },
+                ]}
+              />
+            </DetailSection>
+          </Stack>
+        }
+      />
+    </ListingPage>
+  );
+}

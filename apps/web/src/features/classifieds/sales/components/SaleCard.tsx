@@ -1,0 +1,24 @@
+import type { SaleItem } from "@ask/contracts";
+import { SALE_CATEGORY_ICONS } from "../../shared/components/category-icons";
+import { ListingCard } from "../../shared/components/ListingCard";
+import { useListingPrice } from "../../shared/components/use-listing-price";
+
+/** A card of the sales board; links to /saleDetail?id=. */
+export function SaleCard({ item }: { item: SaleItem }) {
+  const { price } = useListingPrice();
+  return (
+    <ListingCard
+      to={`/saleDetail?id=${item.id}`}
+      title={item.title}
+      imageUrl={item.image_urls[0]}
+      icon={SALE_CATEGORY_ICONS[item.category]}
+      price={price(item.price)}
+      location={item.location}
+      createdAt={item.created_at}
+      views={item.views}
+      lat={item.lat}
+      lng={item.lng}
+      testId={`sale-card-${item.id}`}
+    />
+  );
+}
