@@ -99,5 +99,22 @@ export default defineConfig({
       },
     },
   },
-  test: { include: ["src/**/*.test.ts", "build/**/*.test.ts"] },
+  test: {
+    projects: [
+      // Logic, builds and locales: plain Node.
+      { extends: true, test: { name: "node", include: ["src/**/*.test.ts", "build/**/*.test.ts"] } },
+      // Components (*.test.tsx): rendered in jsdom with src/test/render.tsx's providers.
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["src/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["src/test/setup.ts"],
+          // Rendering MUI screens in jsdom is slow on a busy machine (the first test of a file loads MUI).
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
 });
