@@ -145,3 +145,27 @@ export const LangOnlyQuery = z.object({ lang: z.enum(LOCALES).optional() });
 
 /** GET /api/customer_profiles/tags: tags people already use that match `q`. */
 export const TagSuggestions = z.array(z.string());
+
+/**
+ * The user center's contact form (web): the fields as typed, with the message keys the form shows
+ * (userCenter validation.*). Empty strings mean "not given"; the web turns them into nulls for
+ * UpdateCustomerRequest. A phone needs its country (for the dialing code).
+ */
+export const CustomerContactForm = z
+  .object({
+    name: z.string().trim().max(60, "too_long"),
+    country: z.string(),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => /^\d*$/.test(v), "only_numbers_allowed")
+      .refine((v) => v === "" || (v.length >= 4 && v.length <= 15), "phone_length"),
+    address: z.string().trim().max(200, "too_long"),
+    email: z
+      .string()
+      .trim()
+      .max(254, "too_long")
+      .refine((v) => v === "" || z.email().safeParse(v).success, "invalid_email"),
+  })
+  .refine((v) => v.phone === "" || v.country !== "", { path: ["country"], message: "country_required" });
+export type CustomerContactForm = z.infer<typeof CustomerContactForm>;

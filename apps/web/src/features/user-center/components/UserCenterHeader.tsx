@@ -27,7 +27,7 @@ import { useCustomer } from "../api/customer";
 import { useMilitaryPower } from "../api/military-power";
 import { useMyTotals } from "../api/my-totals";
 import { AvatarUpload } from "./AvatarUpload";
-import { useCountryName } from "./ContactTab";
+import { useCountryName } from "./country-name";
 
 /** Header of /userCenter (spec 2): avatar, name, role, location, force rank and achievements. */
 export function UserCenterHeader() {
