@@ -46,3 +46,8 @@ export const ReadAllResponse = z.object({
   unread: z.number().int(),
 });
 export type ReadAllResponse = z.infer<typeof ReadAllResponse>;
+
+/** GET /api/messages/stream answers `text/event-stream`, not JSON: the events are described on the route. */
+export const UnreadStream = z
+  .string()
+  .describe("text/event-stream: `event: unread` and `event: role_changed` lines");
