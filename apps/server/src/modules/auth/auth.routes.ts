@@ -1,7 +1,8 @@
-import { ErrorBody, LoginRequest, LoginResponse, MeResponse, RegisterRequest } from "@ask/contracts";
+import { authEndpoints as api } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { clientAddressKey } from "../../lib/client-address.js";
 import { currentUserId } from "../../plugins/auth.js";
+import { route } from "../../plugins/endpoints.js";
 import { authenticateUser, getUser, registerUser, toSessionUser } from "./auth.service.js";
 import { LoginThrottled, type LoginThrottlePolicy, loginWindowSeconds } from "./login-throttle.js";
 import { renewedToken } from "./renewed-token.js";
@@ -10,10 +11,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
 
   // Per client address, counted on the shared store (all server processes together).
-  const loginRateLimit = app.routeRateLimit({
-    max: config.loginRateLimitPerMinute,
-    message: "Too many login attempts from your address; try again later",
-  });
+  const loginRateLimit = {
+    config: {
+      rateLimit: app.routeRateLimit({
+        max: config.loginRateLimitPerMinute,
+        message: "Too many login attempts from your address; try again later",
+      }),
+    },
+  };
 
   const loginPolicy: LoginThrottlePolicy = {
     maxPerAddress: config.loginMaxFailuresPerAddress,
@@ -33,18 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     user: toSessionUser(user),
   });
 
-  app.post(
-    "/login",
-    {
-      config: { rateLimit: loginRateLimit },
-      schema: {
-        tags: ["auth"],
-        summary: "Log in (form-encoded username and password)",
-        consumes: ["application/x-www-form-urlencoded", "application/json"],
-        body: LoginRequest,
-        response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
-      },
-    },
+  route(
+    app,
+    api.login,
     async (request, reply) => {
       try {
         const user = await authenticateUser(
@@ -63,44 +59,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
     },
+    loginRateLimit,
   );
 
-  app.post(
-    "/register",
-    {
-      config: { rateLimit: loginRateLimit },
-      schema: {
-        tags: ["auth"],
-        summary: "Create an account; returns a session like /login",
-        body: RegisterRequest,
-        response: { 201: LoginResponse, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const { username, password, lang } = request.body;
-      const user = await registerUser(db, username, password, lang);
-      return reply.status(201).send(await issueToken(user));
-    },
-  );
-
-  app.get(
-    "/me",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ["auth"],
-        summary: "The logged-in user (with a renewed access_token when the role changed since login)",
-        security: [{ bearer: [] }],
-        response: { 200: MeResponse, 401: ErrorBody },
-      },
-    },
+  route(
+    app,
+    api.register,
     async (request) => {
-      const user = await getUser(db, currentUserId(request));
-      return {
-        ...toSessionUser(user),
-        created_at: user.createdAt.toISOString(),
-        ...(await renewedToken(app, request.user, user)),
-      };
+      const { username, password, lang } = request.body;
+      return issueToken(await registerUser(db, username, password, lang));
     },
+    loginRateLimit,
   );
+
+  route(app, api.me, async (request) => {
+    const user = await getUser(db, currentUserId(request));
+    return {
+      ...toSessionUser(user),
+      created_at: user.createdAt.toISOString(),
+      ...(await renewedToken(app, request.user, user)),
+    };
+  });
 };

@@ -1,16 +1,16 @@
 import {
-  ErrorBody,
+  uploadsEndpoints as api,
   UPLOAD_LIMITS,
   type UploadedFile,
   UploadFileParams,
   UploadFileQuery,
-  UploadResponse,
 } from "@ask/contracts";
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { currentUserId } from "../../plugins/auth.js";
+import { route } from "../../plugins/endpoints.js";
 import type { UploadKind } from "./file-checks.js";
 import { fileStoreFor } from "./file-store.js";
 import { validUploadSignature } from "./signed-urls.js";
@@ -63,22 +63,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return { url: stored[0]?.url ?? "", urls: stored.map((f) => f.url), files: stored };
   };
 
-  const schema = (summary: string) => ({
-    tags: ["uploads"],
-    summary,
-    consumes: ["multipart/form-data"],
-    security: [{ bearer: [] }],
-    response: {
-      200: UploadResponse,
-      400: ErrorBody,
-      401: ErrorBody,
-      406: ErrorBody,
-      413: ErrorBody,
-      415: ErrorBody,
-      429: ErrorBody,
-    },
-  });
-
   // Per user and route (the hook runs after authenticate), counted on the shared store.
   const uploadLimit = {
     rateLimit: app.routeRateLimit({
@@ -88,20 +72,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   };
 
-  app.post(
-    "/upload/file",
-    {
-      onRequest: app.authenticate,
-      config: uploadLimit,
-      schema: schema("Upload attachments (jpg, png, pdf, Office, txt, zip, rar)"),
-    },
-    handle("file"),
-  );
-  app.post(
-    "/upload/image",
-    { onRequest: app.authenticate, config: uploadLimit, schema: schema("Upload images (JPEG or PNG)") },
-    handle("image"),
-  );
+  route(app, api.file, handle("file"), { config: uploadLimit });
+  route(app, api.image, handle("image"), { config: uploadLimit });
 };
 
 /** GET /uploads/<id>/<name>: the stored file with headers that stop browsers from running it. */
