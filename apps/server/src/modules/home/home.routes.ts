@@ -1,29 +1,16 @@
-import {
-  CountryList,
-  DEFAULT_LOCALE,
-  ErrorBody,
-  FALLBACK_LOCALE,
-  LangQuery,
-  SloganResponse,
-} from "@ask/contracts";
+import { homeEndpoints as api, DEFAULT_LOCALE, FALLBACK_LOCALE } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/app-error.js";
+import { route } from "../../plugins/endpoints.js";
 import * as q from "./home.queries.js";
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const everyone = { config: { publicCache: "everyone" as const } };
 
-  app.get(
-    "/home/slogan",
-    {
-      config: { publicCache: "everyone" },
-      schema: {
-        tags: ["home"],
-        summary: "The home-page slogan in the requested language (fallback en)",
-        querystring: LangQuery,
-        response: { 200: SloganResponse, 400: ErrorBody, 404: ErrorBody },
-      },
-    },
+  route(
+    app,
+    api.slogan,
     async (request) => {
       const lang = request.query.lang ?? DEFAULT_LOCALE;
       const own = await q.findSlogan(db, lang);
@@ -32,18 +19,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fallback === undefined) throw notFound("Slogan");
       return { lang: FALLBACK_LOCALE, slogan: fallback };
     },
+    everyone,
   );
 
-  app.get(
-    "/countries",
-    {
-      config: { publicCache: "everyone" },
-      schema: {
-        tags: ["home"],
-        summary: "Countries with currency and dialing code (names in English; the web localizes them)",
-        response: { 200: CountryList },
-      },
-    },
-    async () => q.listCountries(db),
-  );
+  route(app, api.countries, async () => q.listCountries(db), everyone);
 };
