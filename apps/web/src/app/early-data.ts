@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from "@ask/contracts";
+import { catalogueRoutes, commentsRoutes, homeRoutes, PAGE_SIZES, questionsRoutes } from "@ask/contracts";
 import { parseQuestionListParams, toListQuery } from "../features/questions/question-list-params";
 import { requestEarly } from "../lib/api-client";
 import { storedLang } from "../lib/storage";
@@ -15,22 +15,24 @@ export function requestEarlyData(location: Location): void {
   switch (location.pathname) {
     case "/":
     case "/home":
-      requestEarly("/home/slogan", { lang });
-      requestEarly("/channels", { lang });
+      requestEarly(homeRoutes.slogan, { query: { lang } });
+      requestEarly(catalogueRoutes.listChannels, { query: { lang } });
       break;
     case "/questions":
-      requestEarly("/questions", { ...toListQuery(parseQuestionListParams(params)) });
-      requestEarly("/channels", { lang });
+      requestEarly(questionsRoutes.list, { query: { ...toListQuery(parseQuestionListParams(params)) } });
+      requestEarly(catalogueRoutes.listChannels, { query: { lang } });
       break;
     case "/question": {
       const id = Number(params.get("id"));
       if (!Number.isSafeInteger(id) || id <= 0) break;
-      requestEarly(`/questions/detail/${id}`);
-      requestEarly("/questions/comments", {
-        question_id: id,
-        skip: 0,
-        limit: PAGE_SIZES.comments,
-        sort: "score", // the answers' first order (features/questions/api/comments.ts DEFAULT_COMMENT_SORT)
+      requestEarly(questionsRoutes.detail, { params: { id } });
+      requestEarly(commentsRoutes.list, {
+        query: {
+          question_id: id,
+          skip: 0,
+          limit: PAGE_SIZES.comments,
+          sort: "score", // the answers' first order (features/questions/api/comments.ts DEFAULT_COMMENT_SORT)
+        },
       });
       break;
     }

@@ -65,12 +65,22 @@ const EARLY_FRESH_MS = 15_000;
 const earlyKey = (url: URL, token: string | null) => `${url.href} ${token ?? ""}`;
 
 /**
- * Starts a GET now, while the app's code is still downloading; the first apiRequest for the same
- * URL (and session) takes its answer instead of asking again. main.tsx calls it for the data of the
- * screen being opened (app/early-data.ts), which then arrives one round trip sooner (issue 8).
+ * The URL `callEndpoint` asks for one endpoint and input: `/api` + its path with the params put in,
+ * and the query (empty values left out).
  */
-export function requestEarly(path: string, query?: RequestOptions["query"]): void {
-  const url = apiUrl(path, query);
+export function endpointUrl<R extends EndpointRef>(ref: R, input: EndpointInput<EndpointOf<R>>): URL {
+  const { params, query } = input as { params?: object; query?: RequestOptions["query"] };
+  return apiUrl(endpointPath(ref.path, params), query);
+}
+
+/**
+ * Starts a GET now, while the app's code is still downloading; the first call of the same endpoint
+ * with the same input (and session) takes its answer instead of asking again. main.tsx calls it for
+ * the data of the screen being opened (app/early-data.ts), which then arrives one round trip sooner
+ * (issue 8).
+ */
+export function requestEarly<R extends EndpointRef>(ref: R, input: EndpointInput<EndpointOf<R>>): void {
+  const url = endpointUrl(ref, input);
   const token = storedToken();
   const headers: Record<string, string> = { accept: "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -147,7 +157,11 @@ export function callEndpoint<R extends EndpointRef>(
   input: EndpointInput<EndpointOf<R>>,
   options: CallOptions = {},
 ): Promise<ResponseOf<EndpointOf<R>>> {
-  const { params, query, body } = input as { params?: object; query?: RequestOptions["query"]; body?: unknown };
+  const { params, query, body } = input as {
+    params?: object;
+    query?: RequestOptions["query"];
+    body?: unknown;
+  };
   const { form, ...rest } = options;
   return apiRequest<ResponseOf<EndpointOf<R>>>(endpointPath(ref.path, params), {
     method: ref.method,

@@ -1,17 +1,17 @@
-import type { DecideAppealRequest } from "@ask/contracts";
+import { type DecideAppealRequest, settlementRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { postMoney } from "../../../lib/api-client";
-import { useIdempotencyKey } from "../../../lib/idempotency";
+import { callEndpoint } from "../../../lib/api-client";
+import { idempotencyHeaders, useIdempotencyKey } from "../../../lib/idempotency";
 import { adminAppealKeys } from "./open-appeals";
 
 export type AppealDecision = z.infer<typeof DecideAppealRequest>["decision"];
 
 export const decideAppeal = (appealId: number, decision: AppealDecision, idempotencyKey: string) =>
-  postMoney<{ id: number; status: string }>(
-    `/admin/appeals/${appealId}/decide`,
-    { decision } satisfies z.input<typeof DecideAppealRequest>,
-    idempotencyKey,
+  callEndpoint(
+    settlementRoutes.decideAppeal,
+    { params: { id: appealId }, body: { decision } },
+    { headers: idempotencyHeaders(idempotencyKey) },
   );
 
 /**

@@ -1,11 +1,11 @@
-import type { AppealSummary } from "@ask/contracts";
+import { settlementRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { ApiError, callEndpoint } from "../../../lib/api-client";
 
 export const adminAppealKeys = { open: ["admin-appeals", "open"] as const };
 
 export const fetchOpenAppeals = (signal?: AbortSignal) =>
-  apiRequest<AppealSummary[]>("/admin/appeals", { signal });
+  callEndpoint(settlementRoutes.openAppeals, {}, { signal });
 
 /** GET /admin/appeals: the open appeals, oldest first (administrators only; others get 403). */
 export const useOpenAppeals = (enabled: boolean) =>

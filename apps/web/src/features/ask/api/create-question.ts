@@ -1,12 +1,11 @@
-import type { CreateQuestionRequest, CreateQuestionResponse } from "@ask/contracts";
+import { type CreateQuestionRequest, questionsRoutes } from "@ask/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { postMoney } from "../../../lib/api-client";
-import { useIdempotentMutation } from "../../../lib/idempotency";
+import { callEndpoint } from "../../../lib/api-client";
+import { idempotencyHeaders, useIdempotentMutation } from "../../../lib/idempotency";
 
 /** Publishing escrows the bonus, so it carries an Idempotency-Key: a retried publish creates one question. */
 export const createQuestion = (input: CreateQuestionRequest, idempotencyKey: string) =>
-  postMoney<z.infer<typeof CreateQuestionResponse>>("/questions", input, idempotencyKey);
+  callEndpoint(questionsRoutes.create, { body: input }, { headers: idempotencyHeaders(idempotencyKey) });
 
 /**
  * Publishes a question; cached question lists (any key naming questions) are refetched afterwards.

@@ -1,14 +1,13 @@
+import { homeRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
+import { useLocale } from "../../../lib/use-locale";
 
 export const useSlogan = () => {
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
+  const lang = useLocale();
   return useQuery({
     queryKey: ["slogan", lang],
-    queryFn: ({ signal }) =>
-      apiRequest<{ lang: string; slogan: string }>("/home/slogan", { query: { lang }, signal }),
+    queryFn: ({ signal }) => callEndpoint(homeRoutes.slogan, { query: { lang } }, { signal }),
     staleTime: 60 * 60_000,
   });
 };

@@ -1,6 +1,6 @@
-import { type MessageList, PAGE_SIZES } from "@ask/contracts";
+import { messagesRoutes, PAGE_SIZES } from "@ask/contracts";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { logged, type MessageListParams, messageKeys, useMessagesUserId } from "./keys";
 import type { UnreadCount } from "./unread-count";
 
@@ -9,7 +9,7 @@ export const listMessages = (
   userId: number,
   query: { skip: number; limit: number; search?: string },
   signal?: AbortSignal,
-) => apiRequest<MessageList>(`/messages/user/${userId}`, { query, signal });
+) => callEndpoint(messagesRoutes.list, { params: { userId }, query }, { signal });
 
 /**
  * A page of 10 messages (spec 9), optionally filtered by a search in title and content. The previous

@@ -1,12 +1,12 @@
-import type { Message, MessageList } from "@ask/contracts";
+import { type Message, type MessageList, messagesRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { logMessageFailure, messageKeys, useMessagesUserId } from "./keys";
 import type { UnreadCount } from "./unread-count";
 
 /** PUT /api/messages/{id} {is_read}: marks one of the caller's messages read or unread. */
 export const updateMessageRead = (id: number, isRead: boolean) =>
-  apiRequest<Message>(`/messages/${id}`, { method: "PUT", json: { is_read: isRead } });
+  callEndpoint(messagesRoutes.setRead, { params: { id }, body: { is_read: isRead } });
 
 const markedRead = (message: Message): Message => ({ ...message, is_read: true });
 

@@ -1,11 +1,11 @@
-import type { Message } from "@ask/contracts";
+import { messagesRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { logged, messageKeys, useMessagesUserId } from "./keys";
 
 /** GET /api/messages/{id}: one of the caller's messages (someone else's is 404). */
 export const fetchMessage = (id: number, signal?: AbortSignal) =>
-  apiRequest<Message>(`/messages/${id}`, { signal });
+  callEndpoint(messagesRoutes.get, { params: { id } }, { signal });
 
 export const useMessageDetail = (id: number | null) => {
   const userId = useMessagesUserId();

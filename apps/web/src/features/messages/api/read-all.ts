@@ -1,11 +1,11 @@
-import type { MessageList, ReadAllResponse } from "@ask/contracts";
+import { type MessageList, messagesRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { messageKeys, useMessagesUserId } from "./keys";
 import type { UnreadCount } from "./unread-count";
 
 /** POST /api/messages/read_all: marks every unread message of the caller read. */
-export const readAllMessages = () => apiRequest<ReadAllResponse>("/messages/read_all", { method: "POST" });
+export const readAllMessages = () => callEndpoint(messagesRoutes.readAll, {});
 
 /**
  * "Mark all as read": the lists and the badge change at once; afterwards they are fetched again so

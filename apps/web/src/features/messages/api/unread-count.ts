@@ -1,7 +1,7 @@
-import type { UnreadCount as UnreadCountSchema } from "@ask/contracts";
+import { messagesRoutes, type UnreadCount as UnreadCountSchema } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { logged, messageKeys, useMessagesUserId } from "./keys";
 
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
@@ -11,7 +11,7 @@ export const UNREAD_POLL_MS = 30_000;
 
 /** GET /api/messages/unread_count: how many of the caller's messages are unread. */
 export const fetchUnreadCount = (signal?: AbortSignal) =>
-  apiRequest<UnreadCount>("/messages/unread_count", { signal });
+  callEndpoint(messagesRoutes.unreadCount, {}, { signal });
 
 /**
  * The unread count of the logged-in user, polled every 30 s and refreshed whenever the window

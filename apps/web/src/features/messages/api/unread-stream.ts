@@ -1,5 +1,7 @@
+import { messagesRoutes } from "@ask/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { endpointUrl } from "../../../lib/api-client";
 import { requestSessionRefresh } from "../../../lib/session-events";
 import { storedToken } from "../../../lib/storage";
 import { messageKeys, useMessagesUserId } from "./keys";
@@ -47,7 +49,7 @@ export function useUnreadStream(): void {
       const token = storedToken();
       if (!token) return;
       try {
-        const res = await fetch("/api/messages/stream", {
+        const res = await fetch(endpointUrl(messagesRoutes.stream, {}), {
           headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
           signal: controller.signal,
         });

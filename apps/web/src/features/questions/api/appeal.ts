@@ -1,15 +1,14 @@
-import type { AppealRequest } from "@ask/contracts";
+import { settlementRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { postMoney } from "../../../lib/api-client";
-import { useIdempotencyKey } from "../../../lib/idempotency";
+import { callEndpoint } from "../../../lib/api-client";
+import { idempotencyHeaders, useIdempotencyKey } from "../../../lib/idempotency";
 import { invalidateQuestionLists, patchQuestionDetail, questionDetailKeys } from "./question-detail";
 
 export const appealQuestion = (questionId: number, idempotencyKey: string) =>
-  postMoney<{ appealed: true }>(
-    "/questions/appeal",
-    { question_id: questionId } satisfies z.input<typeof AppealRequest>,
-    idempotencyKey,
+  callEndpoint(
+    settlementRoutes.appeal,
+    { body: { question_id: questionId } },
+    { headers: idempotencyHeaders(idempotencyKey) },
   );
 
 /**

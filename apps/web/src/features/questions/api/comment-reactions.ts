@@ -1,15 +1,12 @@
-import type { CommentReactionState } from "@ask/contracts";
+import { commentsRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { patchComment } from "./comments";
 
 export type CommentReactionAction = "like" | "unlike" | "dislike" | "undislike";
 
 export const reactToComment = (commentId: number, action: CommentReactionAction) =>
-  apiRequest<CommentReactionState>(`/questions/comments/${commentId}/${action}`, {
-    method: "POST",
-    json: {},
-  });
+  callEndpoint(commentsRoutes[action], { params: { id: commentId }, body: {} });
 
 /**
  * Like/dislike of a comment and their undo (spec 4). The server sets the state (a retried request

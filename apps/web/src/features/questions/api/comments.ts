@@ -1,6 +1,6 @@
-import { type Comment, type CommentList, type CommentSort, PAGE_SIZES } from "@ask/contracts";
+import { type Comment, type CommentList, type CommentSort, commentsRoutes, PAGE_SIZES } from "@ask/contracts";
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { questionDetailKeys, useViewerId } from "./question-detail";
 
 /** How the detail page orders answers unless the reader picks another order (the paid one is always first). */
@@ -12,10 +12,11 @@ export const fetchComments = (
   signal?: AbortSignal,
   sort: CommentSort = DEFAULT_COMMENT_SORT,
 ) =>
-  apiRequest<CommentList>("/questions/comments", {
-    query: { question_id: questionId, skip, limit: PAGE_SIZES.comments, sort },
-    signal,
-  });
+  callEndpoint(
+    commentsRoutes.list,
+    { query: { question_id: questionId, skip, limit: PAGE_SIZES.comments, sort } },
+    { signal },
+  );
 
 /**
  * A question's answers, 20 per call (spec 9) with "load more" while some remain: the paid answer

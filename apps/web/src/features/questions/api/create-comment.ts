@@ -1,16 +1,12 @@
-import type { Comment, CreateCommentRequest } from "@ask/contracts";
+import { type CreateCommentRequest, commentsRoutes } from "@ask/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { idempotencyHeaders, useIdempotentMutation } from "../../../lib/idempotency";
 import { invalidateQuestionLists, questionDetailKeys } from "./question-detail";
 
 /** A double-clicked or retried "Post answer" carries one Idempotency-Key: the server makes one answer. */
 export const createComment = (input: CreateCommentRequest, idempotencyKey: string) =>
-  apiRequest<Comment>("/questions/comments", {
-    method: "POST",
-    json: input,
-    headers: idempotencyHeaders(idempotencyKey),
-  });
+  callEndpoint(commentsRoutes.create, { body: input }, { headers: idempotencyHeaders(idempotencyKey) });
 
 /** Answers a question; the answers and the question (its comment count) are fetched again. */
 export const useCreateComment = (questionId: number) => {

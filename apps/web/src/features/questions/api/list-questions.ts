@@ -1,13 +1,13 @@
-import type { QuestionList, QuestionListQuery } from "@ask/contracts";
+import { type QuestionListQuery, questionsRoutes } from "@ask/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 
 export type ListQuestionsQuery = Partial<QuestionListQuery>;
 
 /** GET /api/questions: one page of questions matching the filters, with the total. */
 export const listQuestions = (query: ListQuestionsQuery, signal?: AbortSignal) =>
-  apiRequest<QuestionList>("/questions", { query: { ...query }, signal });
+  callEndpoint(questionsRoutes.list, { query: { ...query } }, { signal });
 
 /**
  * The viewer is part of the key: private questions are listed only for their publisher and matching

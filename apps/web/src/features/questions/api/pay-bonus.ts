@@ -1,7 +1,8 @@
-import type { PayBonusRequest, PayBonusResponse } from "@ask/contracts";
+import { type PayBonusRequest, type PayBonusResponse, settlementRoutes } from "@ask/contracts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { postMoney } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
+import { idempotencyHeaders } from "../../../lib/idempotency";
 import { patchComment } from "./comments";
 import { invalidateQuestionLists, patchQuestionDetail, questionDetailKeys } from "./question-detail";
 
@@ -14,8 +15,11 @@ export interface PayBonusInput {
 
 /** POST /questions/pay_bonus with an Idempotency-Key header. */
 export function payBonus(questionId: number, input: PayBonusInput): Promise<PayBonusResponse> {
-  const body: z.infer<typeof PayBonusRequest> = { question_id: questionId, comment_id: input.commentId };
-  return postMoney<PayBonusResponse>("/questions/pay_bonus", body, input.idempotencyKey);
+  return callEndpoint(
+    settlementRoutes.payBonus,
+    { body: { question_id: questionId, comment_id: input.commentId } },
+    { headers: idempotencyHeaders(input.idempotencyKey) },
+  );
 }
 
 /** After money moved: this question, its answers, question lists and any wallet figures are stale. */

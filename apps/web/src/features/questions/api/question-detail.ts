@@ -1,6 +1,6 @@
-import type { QuestionDetail } from "@ask/contracts";
+import { type QuestionDetail, questionsRoutes } from "@ask/contracts";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 
 /**
@@ -15,7 +15,7 @@ export const questionDetailKeys = {
 };
 
 export const fetchQuestionDetail = (id: number, signal?: AbortSignal) =>
-  apiRequest<QuestionDetail>(`/questions/detail/${id}`, { signal });
+  callEndpoint(questionsRoutes.detail, { params: { id } }, { signal });
 
 /** The id of the signed-in viewer, 0 for a visitor (part of the cache keys). */
 export const useViewerId = () => useSession().user?.id ?? 0;

@@ -1,12 +1,12 @@
-import type { QuestionReactionState } from "@ask/contracts";
+import { questionsRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { invalidateQuestionLists, patchQuestionDetail } from "./question-detail";
 
 export type QuestionReactionAction = "like" | "unlike" | "dislike" | "undislike" | "favorite" | "unfavorite";
 
 export const reactToQuestion = (id: number, action: QuestionReactionAction) =>
-  apiRequest<QuestionReactionState>(`/questions/${id}/${action}`, { method: "POST", json: {} });
+  callEndpoint(questionsRoutes[action], { params: { id }, body: {} });
 
 /** Like/dislike/favorite and their undo (spec 4); the answer is the new state and counts. */
 export const useQuestionReaction = (id: number) => {

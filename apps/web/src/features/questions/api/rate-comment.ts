@@ -1,13 +1,17 @@
+import { commentsRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { postMoney } from "../../../lib/api-client";
-import { useIdempotencyKey } from "../../../lib/idempotency";
+import { callEndpoint } from "../../../lib/api-client";
+import { idempotencyHeaders, useIdempotencyKey } from "../../../lib/idempotency";
 import { patchComment } from "./comments";
 import { questionDetailKeys } from "./question-detail";
-import type { Rating } from "./rate-question";
 
 /** A publisher's 5 stars can pay the bonus (first_five_star), so the rating carries an Idempotency-Key. */
 export const rateComment = (commentId: number, score: number, idempotencyKey: string) =>
-  postMoney<Rating>(`/questions/comments/${commentId}/rate`, { score }, idempotencyKey);
+  callEndpoint(
+    commentsRoutes.rate,
+    { params: { id: commentId }, body: { score } },
+    { headers: idempotencyHeaders(idempotencyKey) },
+  );
 
 /**
  * Sets the caller's 1-5 star rating of someone else's comment. Under the first-five-star rule a

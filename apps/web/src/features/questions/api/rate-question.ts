@@ -1,13 +1,13 @@
-import type { RatingState } from "@ask/contracts";
+import { questionsRoutes, type RatingState } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { patchQuestionDetail } from "./question-detail";
 
 export type Rating = z.infer<typeof RatingState>;
 
 export const rateQuestion = (id: number, score: number) =>
-  apiRequest<Rating>(`/questions/${id}/rate`, { method: "POST", json: { score } });
+  callEndpoint(questionsRoutes.rate, { params: { id }, body: { score } });
 
 /** Sets the caller's 1-5 star rating of a question (not their own). */
 export const useRateQuestion = (id: number) => {

@@ -1,21 +1,17 @@
-import type {
-  DeleteQuestionResult,
-  EditCommentRequest,
-  EditQuestionRequest,
-  EditResult,
-  RevisionList,
-} from "@ask/contracts";
+import { type EditCommentRequest, type EditQuestionRequest, revisionsRoutes } from "@ask/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { invalidateQuestionLists, questionDetailKeys } from "./question-detail";
 
 /** What a revision list is of: the question itself, or one of its answers. */
 export type RevisionTarget = { kind: "question"; id: number } | { kind: "comment"; id: number };
 
-const revisionsPath = (target: RevisionTarget) =>
-  target.kind === "question"
-    ? `/questions/${target.id}/revisions`
-    : `/questions/comments/${target.id}/revisions`;
+const fetchRevisions = (target: RevisionTarget, signal: AbortSignal) =>
+  callEndpoint(
+    target.kind === "question" ? revisionsRoutes.questionRevisions : revisionsRoutes.commentRevisions,
+    { params: { id: target.id } },
+    { signal },
+  );
 
 export const revisionKeys = {
   of: (target: RevisionTarget) => ["question-revisions", target.kind, target.id] as const,
@@ -26,7 +22,7 @@ export const revisionKeys = {
 export const useRevisions = (target: RevisionTarget, enabled: boolean) =>
   useQuery({
     queryKey: revisionKeys.of(target),
-    queryFn: ({ signal }) => apiRequest<RevisionList>(revisionsPath(target), { signal }),
+    queryFn: ({ signal }) => fetchRevisions(target, signal),
     enabled,
   });
 
@@ -47,7 +43,7 @@ export const useEditQuestion = (questionId: number) => {
   const refresh = useRefresh(questionId);
   return useMutation({
     mutationFn: (input: EditQuestionRequest) =>
-      apiRequest<EditResult>(`/questions/${questionId}`, { method: "PATCH", json: input }),
+      callEndpoint(revisionsRoutes.editQuestion, { params: { id: questionId }, body: input }),
     onSuccess: refresh,
   });
 };
@@ -55,7 +51,7 @@ export const useEditQuestion = (questionId: number) => {
 export const useDeleteQuestion = (questionId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DeleteQuestionResult>(`/questions/${questionId}`, { method: "DELETE" }),
+    mutationFn: () => callEndpoint(revisionsRoutes.deleteQuestion, { params: { id: questionId } }),
     onSuccess: () => {
       invalidateQuestionLists(queryClient);
       // A refunded bonus changes the balance.
@@ -71,7 +67,7 @@ export const useEditComment = (questionId: number, commentId: number) => {
   const refresh = useRefresh(questionId);
   return useMutation({
     mutationFn: (input: EditCommentRequest) =>
-      apiRequest<EditResult>(`/questions/comments/${commentId}`, { method: "PATCH", json: input }),
+      callEndpoint(revisionsRoutes.editComment, { params: { id: commentId }, body: input }),
     onSuccess: refresh,
   });
 };
@@ -79,7 +75,7 @@ export const useEditComment = (questionId: number, commentId: number) => {
 export const useDeleteComment = (questionId: number, commentId: number) => {
   const refresh = useRefresh(questionId);
   return useMutation({
-    mutationFn: () => apiRequest<{ deleted: true }>(`/questions/comments/${commentId}`, { method: "DELETE" }),
+    mutationFn: () => callEndpoint(revisionsRoutes.deleteComment, { params: { id: commentId } }),
     onSuccess: refresh,
   });
 };

@@ -1,11 +1,10 @@
-import type { ShareResponse } from "@ask/contracts";
+import { questionsRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { invalidateQuestionLists } from "./question-detail";
 
 export const shareQuestion = (id: number) =>
-  apiRequest<z.infer<typeof ShareResponse>>(`/questions/${id}/share`, { method: "POST", json: {} });
+  callEndpoint(questionsRoutes.share, { params: { id }, body: {} });
 
 /** Records that the caller shared the question (it joins their "shared questions" list). */
 export const useShareQuestion = (id: number) => {

@@ -1,10 +1,10 @@
-import { SIMILAR_LIMITS, type SimilarQuestions } from "@ask/contracts";
+import { SIMILAR_LIMITS, searchRoutes } from "@ask/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 
 /** GET /api/questions/similar: public questions like the text being typed (the same for everyone). */
 export const fetchSimilarQuestions = (q: string, signal?: AbortSignal) =>
-  apiRequest<SimilarQuestions>(`/questions/similar?q=${encodeURIComponent(q)}`, { signal });
+  callEndpoint(searchRoutes.similar, { query: { q } }, { signal });
 
 /** The text as it is sent: whitespace collapsed, cut to what the server compares. */
 export const similarText = (text: string) =>
@@ -26,6 +26,6 @@ export const useSimilarQuestions = (text: string) => {
 export const useRelatedQuestions = (id: number) =>
   useQuery({
     queryKey: ["related-questions", id],
-    queryFn: ({ signal }) => apiRequest<SimilarQuestions>(`/questions/${id}/related`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(searchRoutes.related, { params: { id } }, { signal }),
     staleTime: 60_000,
   });

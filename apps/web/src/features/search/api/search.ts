@@ -1,17 +1,18 @@
-import type { SearchQuery, SearchResponse } from "@ask/contracts";
+import { type SearchQuery, searchRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 
 /** The search page's request: the contract's query, every field given. */
 type SearchRequest = z.infer<typeof SearchQuery>;
 
 /** GET /api/search: with kind "all" the first hits and total of every kind, else a page of one kind. */
 export const fetchSearch = ({ q, kind, page }: SearchRequest, signal?: AbortSignal) =>
-  apiRequest<SearchResponse>("/search", {
-    query: { q, kind, page: kind === "all" ? undefined : page },
-    signal,
-  });
+  callEndpoint(
+    searchRoutes.search,
+    { query: { q, kind, page: kind === "all" ? undefined : page } },
+    { signal },
+  );
 
 /**
  * Spec 8: a failed read is only logged; the screen shows a quiet failed state. A cancelled request
