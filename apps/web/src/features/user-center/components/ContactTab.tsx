@@ -4,11 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
   Box,
-  Button,
   Card,
   CardContent,
   InputAdornment,
-  Stack,
   TextField,
   Typography,
   useTheme,
@@ -26,6 +24,7 @@ import { ContactSkeleton } from "./ContactSkeleton";
 import { CountryField } from "./CountryField";
 import { EMPTY_CONTACT_FORM, toContactForm, toUpdateRequest } from "./contact-form";
 import { intlLocale, useCountryName } from "./country-name";
+import { SaveButton } from "./SaveButton";
 import { useContactVerification } from "./useContactVerification";
 import { VerificationRow } from "./VerificationRow";
 import { VerifyCodeDialog } from "./VerifyCodeDialog";
@@ -190,18 +189,7 @@ export function ContactTab() {
               slotProps={{ htmlInput: { "data-testid": "contact-address" } }}
             />
           </Box>
-          <Stack direction="row" sx={{ mt: 3, justifyContent: "flex-end" }}>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={update.isPending}
-              data-testid="contact-save"
-              sx={{ minWidth: 140 }}
-            >
-              {t("actions.save")}
-            </Button>
-          </Stack>
+          <SaveButton busy={update.isPending} testId="contact-save" />
         </Box>
       </CardContent>
       <VerifyCodeDialog
