@@ -1,13 +1,17 @@
-import { type Contact, type ContactInput, type ContactList, PAGE_SIZES } from "@ask/contracts";
+import { type BodyOf, type EndpointOf, PAGE_SIZES, storeRoutes } from "@ask/contracts";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { idempotencyHeaders, useIdempotentMutation } from "../../../lib/idempotency";
 import { useSession } from "../../../lib/session";
 import { storeKeys } from "./keys";
 
 /** GET /api/contacts?page&page_size: the caller's delivery contacts, 5 per page (spec 9). */
 export const fetchContacts = (page: number, signal?: AbortSignal) =>
-  apiRequest<ContactList>("/contacts", { query: { page, page_size: PAGE_SIZES.orderContacts }, signal });
+  callEndpoint(
+    storeRoutes.listContacts,
+    { query: { page, page_size: PAGE_SIZES.orderContacts } },
+    { signal },
+  );
 
 export const useContacts = (page: number) => {
   const userId = useSession().user?.id;
@@ -20,12 +24,11 @@ export const useContacts = (page: number) => {
 };
 
 /** POST /api/contacts, with the submission's Idempotency-Key. */
-export const createContact = (input: ContactInput, idempotencyKey: string) =>
-  apiRequest<Contact>("/contacts", {
-    method: "POST",
-    json: input,
-    headers: idempotencyHeaders(idempotencyKey),
-  });
+export const createContact = (
+  input: BodyOf<EndpointOf<typeof storeRoutes.createContact>>,
+  idempotencyKey: string,
+) =>
+  callEndpoint(storeRoutes.createContact, { body: input }, { headers: idempotencyHeaders(idempotencyKey) });
 
 export const useCreateContact = () => {
   const queryClient = useQueryClient();

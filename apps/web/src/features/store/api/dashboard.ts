@@ -1,13 +1,13 @@
-import type { Product, StockCheckTask } from "@ask/contracts";
+import { storeRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { storeKeys } from "./keys";
 
 /** GET /api/products/warning (admin): products at or below their warning stock. */
 export const useWarningProducts = (enabled: boolean) =>
   useQuery({
     queryKey: storeKeys.dashboard("warning"),
-    queryFn: ({ signal }) => apiRequest<Product[]>("/products/warning", { signal }),
+    queryFn: ({ signal }) => callEndpoint(storeRoutes.warningProducts, {}, { signal }),
     enabled,
   });
 
@@ -15,7 +15,7 @@ export const useWarningProducts = (enabled: boolean) =>
 export const useStockCheckTasks = (enabled: boolean) =>
   useQuery({
     queryKey: storeKeys.dashboard("tasks"),
-    queryFn: ({ signal }) => apiRequest<StockCheckTask[]>("/stock_check_tasks", { signal }),
+    queryFn: ({ signal }) => callEndpoint(storeRoutes.stockCheckTasks, {}, { signal }),
     enabled,
   });
 
@@ -23,6 +23,6 @@ export const useStockCheckTasks = (enabled: boolean) =>
 export const useUsersTotal = (enabled: boolean) =>
   useQuery({
     queryKey: storeKeys.dashboard("users"),
-    queryFn: ({ signal }) => apiRequest<{ total: number }>("/users", { signal }),
+    queryFn: ({ signal }) => callEndpoint(storeRoutes.usersTotal, {}, { signal }),
     enabled,
   });

@@ -1,17 +1,18 @@
-import type { Merchant } from "@ask/contracts";
+import { storeRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { storeKeys } from "./keys";
 
 /** GET /api/merchants: every merchant with its product count. */
-export const fetchMerchants = (signal?: AbortSignal) => apiRequest<Merchant[]>("/merchants", { signal });
+export const fetchMerchants = (signal?: AbortSignal) =>
+  callEndpoint(storeRoutes.listMerchants, {}, { signal });
 
 export const useMerchants = () =>
   useQuery({ queryKey: storeKeys.merchants(), queryFn: ({ signal }) => fetchMerchants(signal) });
 
 /** GET /api/merchants/{id}. */
 export const fetchMerchant = (id: number, signal?: AbortSignal) =>
-  apiRequest<Merchant>(`/merchants/${id}`, { signal });
+  callEndpoint(storeRoutes.getMerchant, { params: { id } }, { signal });
 
 export const useMerchant = (id: number | null) =>
   useQuery({

@@ -1,16 +1,19 @@
-import type { CreateOrderRequest, Order, OrderList } from "@ask/contracts";
+import { type BodyOf, type EndpointOf, storeRoutes } from "@ask/contracts";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, postMoney } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
+import { idempotencyHeaders } from "../../../lib/idempotency";
 import { useSession } from "../../../lib/session";
 import { walletKeys } from "../../wallet";
 import { storeKeys } from "./keys";
+
+type CreateOrderRequest = BodyOf<EndpointOf<typeof storeRoutes.createOrder>>;
 
 /**
  * POST /api/orders: pays the order from the wallet. The Idempotency-Key makes a double click or a
  * retry after a lost answer pay once (the server answers the first order again).
  */
 export const createOrder = (request: CreateOrderRequest, idempotencyKey: string) =>
-  postMoney<Order>("/orders", request, idempotencyKey);
+  callEndpoint(storeRoutes.createOrder, { body: request }, { headers: idempotencyHeaders(idempotencyKey) });
 
 export const useCreateOrder = () => {
   const queryClient = useQueryClient();
@@ -32,7 +35,7 @@ export const ORDERS_PAGE = 20;
 
 /** GET /api/orders?skip&limit: the caller's orders, newest first. */
 export const fetchOrders = (skip: number, signal?: AbortSignal) =>
-  apiRequest<OrderList>("/orders", { query: { skip, limit: ORDERS_PAGE }, signal });
+  callEndpoint(storeRoutes.listOrders, { query: { skip, limit: ORDERS_PAGE } }, { signal });
 
 /** My orders, page after page ("load more"). */
 export const useOrders = () => {

@@ -1,6 +1,6 @@
-import type { Product, ProductList } from "@ask/contracts";
+import { type EndpointOf, type Product, type QueryOf, storeRoutes } from "@ask/contracts";
 import { useInfiniteQuery, useQueries } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { ApiError, callEndpoint } from "../../../lib/api-client";
 import { storeKeys } from "./keys";
 
 /** Products per request of the store page. */
@@ -8,9 +8,9 @@ export const PRODUCTS_PAGE = 24;
 
 /** GET /api/products?merchant_id&skip&limit. */
 export const fetchProducts = (
-  query: { merchant_id?: number; skip: number; limit: number },
+  query: Partial<QueryOf<EndpointOf<typeof storeRoutes.listProducts>>>,
   signal?: AbortSignal,
-) => apiRequest<ProductList>("/products", { query, signal });
+) => callEndpoint(storeRoutes.listProducts, { query }, { signal });
 
 /** The store's products (optionally of one merchant), page after page ("load more"). */
 export const useProducts = (merchantId: number | undefined) =>
@@ -28,7 +28,7 @@ export const useProducts = (merchantId: number | undefined) =>
 /** GET /api/products/{id}; a product that no longer exists reads as null. */
 export const fetchProduct = async (id: number, signal?: AbortSignal): Promise<Product | null> => {
   try {
-    return await apiRequest<Product>(`/products/${id}`, { signal });
+    return await callEndpoint(storeRoutes.getProduct, { params: { id } }, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,12 +1,16 @@
-import type { CouponRecord } from "@ask/contracts";
+import { walletRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { postMoney } from "../../../lib/api-client";
-import { useIdempotencyKey } from "../../../lib/idempotency";
+import { callEndpoint } from "../../../lib/api-client";
+import { idempotencyHeaders, useIdempotencyKey } from "../../../lib/idempotency";
 import { useWalletUserId, walletKeys } from "./keys";
 
 /** POST /api/coupon_records/claim: one claim per user and coupon (409 coupon_already_claimed). */
 export const claimCoupon = (userId: number, couponId: number, idempotencyKey: string) =>
-  postMoney<CouponRecord>("/coupon_records/claim", { user_id: userId, coupon_id: couponId }, idempotencyKey);
+  callEndpoint(
+    walletRoutes.claimCoupon,
+    { body: { user_id: userId, coupon_id: couponId } },
+    { headers: idempotencyHeaders(idempotencyKey) },
+  );
 
 export const useClaimCoupon = () => {
   const queryClient = useQueryClient();

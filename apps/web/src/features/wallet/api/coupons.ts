@@ -1,19 +1,19 @@
-import type { Coupon } from "@ask/contracts";
+import { type Locale, walletRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
+import { useLocale } from "../../../lib/use-locale";
 import { useWalletUserId, walletKeys } from "./keys";
 
 /** GET /api/coupons: coupons on offer, each marked `claimed` when the caller holds it. */
-export const fetchCoupons = (lang: string, signal?: AbortSignal) =>
-  apiRequest<Coupon[]>("/coupons", { query: { lang }, signal });
+export const fetchCoupons = (lang: Locale, signal?: AbortSignal) =>
+  callEndpoint(walletRoutes.listCoupons, { query: { lang } }, { signal });
 
 export const useCoupons = () => {
   const userId = useWalletUserId();
-  const { i18n } = useTranslation();
+  const lang = useLocale();
   return useQuery({
-    queryKey: [...walletKeys.coupons(userId), i18n.language],
-    queryFn: ({ signal }) => fetchCoupons(i18n.language, signal),
+    queryKey: [...walletKeys.coupons(userId), lang],
+    queryFn: ({ signal }) => fetchCoupons(lang, signal),
     enabled: userId !== undefined,
     // Whether a coupon can be claimed follows the phone's verification, done on another tab: ask anew.
     staleTime: 0,

@@ -1,10 +1,13 @@
-import type { BankCard } from "@ask/contracts";
+import { type EndpointOf, type ResponseOf, walletRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { useWalletUserId, walletKeys } from "./keys";
 
+type CardList = ResponseOf<EndpointOf<typeof walletRoutes.listCards>>;
+
 /** DELETE /api/cards/{id}. */
-export const deleteCard = (cardId: number) => apiRequest<null>(`/cards/${cardId}`, { method: "DELETE" });
+export const deleteCard = (cardId: number) =>
+  callEndpoint(walletRoutes.deleteCard, { params: { id: cardId } });
 
 export const useDeleteCard = () => {
   const queryClient = useQueryClient();
@@ -12,7 +15,7 @@ export const useDeleteCard = () => {
   return useMutation({
     mutationFn: deleteCard,
     onSuccess: (_result, cardId) => {
-      queryClient.setQueryData<BankCard[]>(walletKeys.cards(userId), (cards) =>
+      queryClient.setQueryData<CardList>(walletKeys.cards(userId), (cards) =>
         cards?.filter((card) => card.id !== cardId),
       );
       return queryClient.invalidateQueries({ queryKey: walletKeys.cards(userId) });

@@ -1,3 +1,4 @@
+import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../../../lib/session";
 
 /** Query keys of the wallet, scoped by user so one account never sees another's cached money. */
@@ -13,3 +14,23 @@ export const walletKeys = {
 };
 
 export const useWalletUserId = () => useSession().user?.id;
+
+/** One query of the signed-in user's own wallet data: keyed by the user, idle while signed out. */
+export function useOwnWalletQuery<T>(
+  key: (userId: number | undefined) => QueryKey,
+  fetch: (userId: number, signal: AbortSignal) => Promise<T>,
+) {
+  const userId = useWalletUserId();
+  return useQuery({
+    queryKey: key(userId),
+    queryFn: ({ signal }) => fetch(userId as number, signal),
+    enabled: userId !== undefined,
+  });
+}
+
+/** Marks every wallet answer of the signed-in user stale (after money moved). */
+export function useRefreshWallet() {
+  const queryClient = useQueryClient();
+  const userId = useWalletUserId();
+  return () => queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) });
+}

@@ -1,13 +1,13 @@
-import type { PaymentOrder } from "@ask/contracts";
+import { walletRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { useWalletUserId, walletKeys } from "./keys";
 
 export const ORDER_POLL_MS = 500;
 
 /** GET /api/wallet/orders/{order_id}: one of the caller's recharge or withdrawal orders. */
 export const fetchOrder = (orderId: string, signal?: AbortSignal) =>
-  apiRequest<PaymentOrder>(`/wallet/orders/${orderId}`, { signal });
+  callEndpoint(walletRoutes.getOrder, { params: { orderId } }, { signal });
 
 /** Follows an order until the provider has completed or failed it. */
 export const useOrderUntilSettled = (orderId: string | null) => {

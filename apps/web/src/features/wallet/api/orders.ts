@@ -1,10 +1,10 @@
-import type { PaymentOrder } from "@ask/contracts";
+import { walletRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { useWalletUserId, walletKeys } from "./keys";
 
 /** GET /api/wallet/orders: the caller's recharge and withdrawal orders, newest first. */
-export const fetchOrders = (signal?: AbortSignal) => apiRequest<PaymentOrder[]>("/wallet/orders", { signal });
+export const fetchOrders = (signal?: AbortSignal) => callEndpoint(walletRoutes.listOrders, {}, { signal });
 
 /** The list refreshes itself while an order is still with the payment provider. */
 export const useOrders = () => {

@@ -1,13 +1,11 @@
-import type { RechargeResponse } from "@ask/contracts";
+import { walletRoutes } from "@ask/contracts";
 import { useMutation } from "@tanstack/react-query";
-import type { z } from "zod";
-import { postMoney } from "../../../lib/api-client";
-
-type Recharge = z.infer<typeof RechargeResponse>;
+import { callEndpoint } from "../../../lib/api-client";
+import { idempotencyHeaders } from "../../../lib/idempotency";
 
 /** POST /api/wallet/recharge: opens an order that the payment provider completes by itself. */
 export const startRecharge = (amount: number, idempotencyKey: string) =>
-  postMoney<Recharge>("/wallet/recharge", { amount }, idempotencyKey);
+  callEndpoint(walletRoutes.recharge, { body: { amount } }, { headers: idempotencyHeaders(idempotencyKey) });
 
 export const useStartRecharge = () =>
   useMutation({

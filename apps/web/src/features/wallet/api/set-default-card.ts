@@ -1,13 +1,13 @@
-import type { BankCard } from "@ask/contracts";
+import { type BodyOf, type EndpointOf, walletRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { useWalletUserId, walletKeys } from "./keys";
 
-export type DefaultCardKind = "payment" | "receiving";
+export type DefaultCardKind = BodyOf<EndpointOf<typeof walletRoutes.setDefaultCard>>["kind"];
 
 /** PUT /api/cards/{id}/default: answers with the whole card list, defaults updated. */
 export const setDefaultCard = (cardId: number, kind: DefaultCardKind) =>
-  apiRequest<BankCard[]>(`/cards/${cardId}/default`, { method: "PUT", json: { kind } });
+  callEndpoint(walletRoutes.setDefaultCard, { params: { id: cardId }, body: { kind } });
 
 export const useSetDefaultCard = () => {
   const queryClient = useQueryClient();

@@ -1,21 +1,20 @@
-import type { RechargeResponse, WithdrawRequest } from "@ask/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { postMoney } from "../../../lib/api-client";
-import { useWalletUserId, walletKeys } from "./keys";
+import { type BodyOf, type EndpointOf, walletRoutes } from "@ask/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { callEndpoint } from "../../../lib/api-client";
+import { idempotencyHeaders } from "../../../lib/idempotency";
+import { useRefreshWallet } from "./keys";
 
-type WithdrawInput = z.infer<typeof WithdrawRequest>;
+type WithdrawInput = BodyOf<EndpointOf<typeof walletRoutes.withdraw>>;
 
 /** POST /api/wallet/withdraw: moves up to the withdrawable balance towards one of the caller's cards. */
 export const withdraw = (input: WithdrawInput, idempotencyKey: string) =>
-  postMoney<z.infer<typeof RechargeResponse>>("/wallet/withdraw", input, idempotencyKey);
+  callEndpoint(walletRoutes.withdraw, { body: input }, { headers: idempotencyHeaders(idempotencyKey) });
 
 export const useWithdraw = () => {
-  const queryClient = useQueryClient();
-  const userId = useWalletUserId();
+  const refreshWallet = useRefreshWallet();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: WithdrawInput; idempotencyKey: string }) =>
       withdraw(input, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) }),
+    onSuccess: () => refreshWallet(),
   });
 };
