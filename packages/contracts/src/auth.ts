@@ -20,6 +20,27 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/**
+ * The login screen's form: both fields filled in (the messages are translation keys of the web's
+ * `auth` namespace).
+ */
+export const LoginForm = z.object({
+  username: z.string().trim().min(1, "username_required"),
+  password: z.string().min(1, "password_required"),
+});
+export type LoginForm = z.infer<typeof LoginForm>;
+
+/** The registration rules of `Username` and `Password`, with the login screen's message keys. */
+export const RegisterFormRules = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(LIMITS.usernameMin, "username_length")
+    .max(LIMITS.usernameMax, "username_length")
+    .regex(/^[\p{L}\p{N}_.-]+$/u, "username_chars"),
+  password: z.string().min(LIMITS.passwordMin, "password_length").max(LIMITS.passwordMax, "password_length"),
+});
+
 export const RegisterRequest = z.object({
   username: Username,
   password: Password,

@@ -1,4 +1,4 @@
-import type { LoginResponse, MeResponse, SessionUser } from "@ask/contracts";
+import { authRoutes, type LoginResponse, type MeResponse, type SessionUser } from "@ask/contracts";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { apiRequest, onForbidden, onUnauthorized } from "./api-client";
+import { callEndpoint, onForbidden, onUnauthorized } from "./api-client";
 import { onSessionRefreshRequest } from "./session-events";
 import { clearSession, storedToken, storedUser, storeSession, storeToken, storeUser } from "./storage";
 
@@ -99,7 +99,7 @@ function useLiveUser(
     inFlight.current = true;
     lastRun.current = Date.now();
     try {
-      const me = await apiRequest<MeResponse>("/me");
+      const me = await callEndpoint(authRoutes.me, {});
       if (storedToken() !== token) return; // signed out or in as someone else meanwhile
       if (me.access_token) storeToken(me.access_token);
       const next = sessionUserOf(me);

@@ -1,12 +1,14 @@
-import type { ErrorBody, UploadResponse } from "@ask/contracts";
+import { type EndpointOf, type ErrorBody, type ResponseOf, uploadsRoutes } from "@ask/contracts";
 import { ApiError } from "./api-client";
 import { storedToken } from "./storage";
 
-export type UploadKind = "file" | "image";
+export type UploadKind = keyof typeof uploadsRoutes;
+type UploadResponse = ResponseOf<EndpointOf<(typeof uploadsRoutes)[UploadKind]>>;
 
 /**
  * Uploads files with multipart/form-data, reporting progress (0..1). XMLHttpRequest because fetch
- * cannot report upload progress. Field names follow spec 7: files + type=file, images + type=avatar.
+ * cannot report upload progress (so the route from uploadsRoutes is called here, not by callEndpoint).
+ * Field names follow spec 7: files + type=file, images + type=avatar.
  */
 export function uploadFiles(
   kind: UploadKind,
@@ -19,7 +21,8 @@ export function uploadFiles(
   for (const file of files) form.append(kind === "file" ? "files" : "images", file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/upload/${kind}`);
+    const route = uploadsRoutes[kind];
+    xhr.open(route.method, `/api${route.path}`);
     const token = storedToken();
     if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`);
     xhr.responseType = "json";

@@ -1,9 +1,12 @@
-import type { AdminExpert, AdminExpertApplication, ExpertApplication, ExpertDetail } from "@ask/contracts";
+import { type EndpointOf, expertAdminRoutes, type ResponseOf } from "@ask/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { ApiError, callEndpoint } from "../../../lib/api-client";
 
-export type AdminExpertRow = z.infer<typeof AdminExpert>;
+/** A page of one of the administrators' lists. */
+type Page<N extends "applications" | "experts"> = ResponseOf<EndpointOf<(typeof expertAdminRoutes)[N]>>;
+
+/** One approved expert as the administrators' list shows it. */
+export type AdminExpertRow = Page<"experts">["items"][number];
 
 export const adminExpertKeys = {
   all: ["admin-experts"] as const,
@@ -18,11 +21,8 @@ const noRetryOn403 = (count: number, error: unknown) =>
 export const usePendingExpertApplications = (enabled: boolean) =>
   useQuery({
     queryKey: adminExpertKeys.applications,
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: AdminExpertApplication[]; total: number }>("/admin/experts/applications", {
-        query: { status: "pending", limit: 100 },
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<Page<"applications">> =>
+      callEndpoint(expertAdminRoutes.applications, { query: { status: "pending", limit: 100 } }, { signal }),
     enabled,
     retry: noRetryOn403,
   });
@@ -31,11 +31,8 @@ export const usePendingExpertApplications = (enabled: boolean) =>
 export const useApprovedExperts = (enabled: boolean) =>
   useQuery({
     queryKey: adminExpertKeys.approved,
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: AdminExpertRow[]; total: number }>("/admin/experts", {
-        query: { limit: 100 },
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<Page<"experts">> =>
+      callEndpoint(expertAdminRoutes.experts, { query: { limit: 100 } }, { signal }),
     enabled,
     retry: noRetryOn403,
   });
@@ -48,11 +45,8 @@ export const useDecideExpertApplication = () => {
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: ExpertDecision }) =>
       decision.kind === "approve"
-        ? apiRequest<ExpertApplication>(`/admin/experts/applications/${id}/approve`, { method: "POST" })
-        : apiRequest<ExpertApplication>(`/admin/experts/applications/${id}/reject`, {
-            method: "POST",
-            json: { reason: decision.reason },
-          }),
+        ? callEndpoint(expertAdminRoutes.approve, { params: { id } })
+        : callEndpoint(expertAdminRoutes.reject, { params: { id }, body: { reason: decision.reason } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminExpertKeys.all }),
   });
 };
@@ -62,7 +56,7 @@ export const useRevokeExpert = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ expertId, reason }: { expertId: number; reason: string }) =>
-      apiRequest<ExpertDetail>(`/admin/experts/${expertId}/revoke`, { method: "POST", json: { reason } }),
+      callEndpoint(expertAdminRoutes.revoke, { params: { expertId }, body: { reason } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminExpertKeys.all }),
   });
 };

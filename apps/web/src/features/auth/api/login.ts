@@ -1,6 +1,6 @@
-import type { LoginRequest, LoginResponse } from "@ask/contracts";
+import { authRoutes, type LoginRequest } from "@ask/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { storedLang } from "../../../lib/storage";
 
 /**
@@ -8,9 +8,10 @@ import { storedLang } from "../../../lib/storage";
  * the user's language if they have none yet, so messages arrive in the language they read.
  */
 export const login = (input: LoginRequest) =>
-  apiRequest<LoginResponse>("/login", {
-    method: "POST",
-    form: { username: input.username, password: input.password, lang: storedLang() },
-  });
+  callEndpoint(
+    authRoutes.login,
+    { body: { username: input.username, password: input.password, lang: storedLang() } },
+    { form: true },
+  );
 
 export const useLogin = () => useMutation({ mutationFn: login });

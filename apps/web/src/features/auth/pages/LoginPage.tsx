@@ -1,10 +1,9 @@
-import { LIMITS, type LoginResponse } from "@ask/contracts";
+import { LIMITS, LoginForm, type LoginResponse, RegisterFormRules } from "@ask/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { z } from "zod";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
@@ -12,23 +11,6 @@ import { useErrorMessage } from "../../../lib/use-error-message";
 import { useLogin } from "../api/login";
 import { useRegister } from "../api/register";
 import { returnPath } from "../return-path";
-
-const LoginForm = z.object({
-  username: z.string().trim().min(1, "username_required"),
-  password: z.string().min(1, "password_required"),
-});
-type LoginForm = z.infer<typeof LoginForm>;
-
-/** Registration rules are checked here too, so the user sees them before the server does. */
-const registerRules = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(LIMITS.usernameMin, "username_length")
-    .max(LIMITS.usernameMax, "username_length")
-    .regex(/^[\p{L}\p{N}_.-]+$/u, "username_chars"),
-  password: z.string().min(LIMITS.passwordMin, "password_length").max(LIMITS.passwordMax, "password_length"),
-});
 
 export default function LoginPage() {
   useDocumentTitle("login");
@@ -62,7 +44,7 @@ export default function LoginPage() {
   );
 
   const onRegister = form.handleSubmit((values) => {
-    const checked = registerRules.safeParse(values);
+    const checked = RegisterFormRules.safeParse(values);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const field = issue.path[0] as keyof LoginForm;

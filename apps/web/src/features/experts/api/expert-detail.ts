@@ -1,13 +1,11 @@
-import type { ExpertDetail } from "@ask/contracts";
+import { expertsRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
-
-export type { ExpertDetail };
+import { callEndpoint } from "../../../lib/api-client";
 
 export const expertDetailKey = (expertId: number) => ["expert-detail", expertId] as const;
 
 export const fetchExpertDetail = (expertId: number, signal?: AbortSignal) =>
-  apiRequest<ExpertDetail>(`/experts/detail/${expertId}`, { signal });
+  callEndpoint(expertsRoutes.detail, { params: { expertId } }, { signal });
 
 /**
  * The expert's approved channel and root categories, and the newest application (a channel change

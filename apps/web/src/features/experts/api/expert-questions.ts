@@ -1,6 +1,6 @@
-import { PAGE_SIZES, type QuestionList } from "@ask/contracts";
+import { expertsRoutes, PAGE_SIZES } from "@ask/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 
 /** "question" in the key: answering elsewhere marks it stale too (invalidateQuestionLists). */
@@ -10,10 +10,11 @@ export const expertQuestionsKeys = {
 };
 
 export const fetchExpertQuestions = (page: number, signal?: AbortSignal) =>
-  apiRequest<QuestionList>("/experts/questions", {
-    query: { skip: (page - 1) * PAGE_SIZES.expertQuestionList, limit: PAGE_SIZES.expertQuestionList },
-    signal,
-  });
+  callEndpoint(
+    expertsRoutes.questions,
+    { query: { skip: (page - 1) * PAGE_SIZES.expertQuestionList, limit: PAGE_SIZES.expertQuestionList } },
+    { signal },
+  );
 
 /** One page (10, spec 9) of the questions of the expert's channel and categories, private ones included. */
 export const useExpertQuestions = (page: number, enabled = true) => {

@@ -1,11 +1,11 @@
-import type { ExpertDetail } from "@ask/contracts";
+import { expertsRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 
 export const myExpertKey = (userId: number) => ["expert-me", userId] as const;
 
-export const fetchMyExpert = (signal?: AbortSignal) => apiRequest<ExpertDetail>("/experts/me", { signal });
+export const fetchMyExpert = (signal?: AbortSignal) => callEndpoint(expertsRoutes.me, {}, { signal });
 
 /**
  * GET /experts/me: the signed-in user's expert standing (none, applicant, approved, revoked), the

@@ -1,15 +1,14 @@
-import type { SetExpertCategoriesRequest } from "@ask/contracts";
+import { type BodyOf, type EndpointOf, expertsRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { apiRequest } from "../../../lib/api-client";
-import { type ExpertDetail, expertDetailKey } from "./expert-detail";
+import { callEndpoint } from "../../../lib/api-client";
+import { expertDetailKey } from "./expert-detail";
 import { expertQuestionsKeys } from "./expert-questions";
 import { myExpertKey } from "./my-expert";
 
-export type SetCategoriesInput = z.infer<typeof SetExpertCategoriesRequest>;
+export type SetCategoriesInput = BodyOf<EndpointOf<typeof expertsRoutes.setCategories>>;
 
 export const setExpertCategories = (expertId: number, input: SetCategoriesInput) =>
-  apiRequest<ExpertDetail>(`/experts/${expertId}/set-categories`, { method: "POST", json: input });
+  callEndpoint(expertsRoutes.setCategories, { params: { expertId }, body: input });
 
 /**
  * Saves one channel and 1..3 of its root categories. Inside the approved channel it applies at once and

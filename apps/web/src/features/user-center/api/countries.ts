@@ -1,10 +1,10 @@
-import type { Country } from "@ask/contracts";
+import { homeRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { userCenterKeys } from "./keys";
 
 /** GET /api/countries: code, English name, currency and dialing code (reference data). */
-export const fetchCountries = (signal?: AbortSignal) => apiRequest<Country[]>("/countries", { signal });
+export const fetchCountries = (signal?: AbortSignal) => callEndpoint(homeRoutes.countries, {}, { signal });
 
 export const useCountries = () =>
   useQuery({

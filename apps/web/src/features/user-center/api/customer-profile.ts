@@ -1,17 +1,9 @@
-import type { CustomerProfile } from "@ask/contracts";
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
-import { userCenterKeys, useUserId } from "./keys";
+import { profilesRoutes } from "@ask/contracts";
+import { callEndpoint } from "../../../lib/api-client";
+import { userCenterKeys, useUserQuery } from "./keys";
 
 /** GET /api/customer_profiles/{id}: education, work, interest and identity tags. */
 export const fetchCustomerProfile = (userId: number, signal?: AbortSignal) =>
-  apiRequest<CustomerProfile>(`/customer_profiles/${userId}`, { signal });
+  callEndpoint(profilesRoutes.get, { params: { id: userId } }, { signal });
 
-export const useCustomerProfile = () => {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: userCenterKeys.profile(userId),
-    queryFn: ({ signal }) => fetchCustomerProfile(userId as number, signal),
-    enabled: userId !== undefined,
-  });
-};
+export const useCustomerProfile = () => useUserQuery(userCenterKeys.profile, fetchCustomerProfile);

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useSession } from "../../../lib/session";
 
 /** Query keys of the user centre, scoped by user so one account never sees another's cached data. */
@@ -14,3 +15,18 @@ export const userCenterKeys = {
 
 /** The stored user id (spec 5: saving contact info requires it). */
 export const useUserId = () => useSession().user?.id;
+
+/** One of the signed-in user's own records, cached under their id (nothing is asked while signed out). */
+export function useUserQuery<T>(
+  key: (userId: number | undefined) => readonly unknown[],
+  fetch: (userId: number, signal: AbortSignal) => Promise<T>,
+  options: { staleTime?: number } = {},
+) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: key(userId),
+    queryFn: ({ signal }) => fetch(userId as number, signal),
+    enabled: userId !== undefined,
+    ...options,
+  });
+}

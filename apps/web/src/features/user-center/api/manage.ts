@@ -1,6 +1,6 @@
-import { type ManageList, type ManageQuery, PAGE_SIZES } from "@ask/contracts";
+import { type ManageQuery, PAGE_SIZES, questionsRoutes } from "@ask/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 
 export type ManageKind = ManageQuery["kind"];
@@ -18,18 +18,21 @@ export interface ManageFilters {
 export const MANAGE_PAGE_SIZE = PAGE_SIZES.questionList;
 
 export const fetchManageList = (filters: ManageFilters, signal?: AbortSignal) =>
-  apiRequest<ManageList>("/questions/manage", {
-    query: {
-      kind: filters.kind,
-      status: filters.status,
-      year: filters.year,
-      month: filters.month,
-      search: filters.search,
-      skip: (filters.page - 1) * MANAGE_PAGE_SIZE,
-      limit: MANAGE_PAGE_SIZE,
+  callEndpoint(
+    questionsRoutes.manage,
+    {
+      query: {
+        kind: filters.kind,
+        status: filters.status,
+        year: filters.year,
+        month: filters.month,
+        search: filters.search,
+        skip: (filters.page - 1) * MANAGE_PAGE_SIZE,
+        limit: MANAGE_PAGE_SIZE,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 
 /**
  * My questions or the questions I answered, filtered, with real counts per status. "question" in

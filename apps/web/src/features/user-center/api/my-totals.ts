@@ -1,21 +1,12 @@
-import type { MyTotals } from "@ask/contracts";
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
-import { userCenterKeys, useUserId } from "./keys";
+import { questionsRoutes } from "@ask/contracts";
+import { callEndpoint } from "../../../lib/api-client";
+import { userCenterKeys, useUserQuery } from "./keys";
 
 /**
  * GET /api/questions/my_total/{userId}: likes, ratings and favorites the caller received. The one hook
  * for these counters (user menu and user centre header share its cache entry).
  */
 export const fetchMyTotals = (userId: number, signal?: AbortSignal) =>
-  apiRequest<MyTotals>(`/questions/my_total/${userId}`, { signal });
+  callEndpoint(questionsRoutes.myTotals, { params: { userId } }, { signal });
 
-export const useMyTotals = () => {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: userCenterKeys.totals(userId),
-    queryFn: ({ signal }) => fetchMyTotals(userId as number, signal),
-    enabled: userId !== undefined,
-    staleTime: 60_000,
-  });
-};
+export const useMyTotals = () => useUserQuery(userCenterKeys.totals, fetchMyTotals, { staleTime: 60_000 });

@@ -1,11 +1,11 @@
-import type { CustomerProfile } from "@ask/contracts";
+import { type CustomerProfile, profilesRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { userCenterKeys } from "./keys";
 
 /** POST /api/customer_profiles/{id}: saves the detailed profile and returns it as stored. */
 export const saveCustomerProfile = (userId: number, profile: CustomerProfile) =>
-  apiRequest<CustomerProfile>(`/customer_profiles/${userId}`, { method: "POST", json: profile });
+  callEndpoint(profilesRoutes.save, { params: { id: userId }, body: profile });
 
 export const useSaveCustomerProfile = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
+import { type EndpointOf, profilesRoutes, type QueryOf } from "@ask/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { userCenterKeys } from "./keys";
 
-export type TagKind = "interests" | "identityTags";
+export type TagKind = QueryOf<EndpointOf<typeof profilesRoutes.tagSuggestions>>["kind"];
 
 /** GET /api/customer_profiles/tags?kind=&q=: the most used existing tags containing q. */
 export const fetchTagSuggestions = (kind: TagKind, q: string, signal?: AbortSignal) =>
-  apiRequest<string[]>("/customer_profiles/tags", { query: { kind, q }, signal });
+  callEndpoint(profilesRoutes.tagSuggestions, { query: { kind, q } }, { signal });
 
 export const useTagSuggestions = (kind: TagKind, q: string, enabled: boolean) =>
   useQuery({

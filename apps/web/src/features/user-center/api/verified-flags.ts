@@ -1,5 +1,5 @@
 import type { Customer, VerificationDoneResponse } from "@ask/contracts";
-import type { QueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { userCenterKeys } from "./keys";
 
 /**
@@ -22,3 +22,15 @@ export async function patchVerifiedFlags(
   );
   return queryClient.invalidateQueries({ queryKey: key });
 }
+
+/** Confirms a verification code; the flags it returns go into the cached customer record. */
+export const useConfirmCode = <V>(
+  userId: number | undefined,
+  confirm: (input: V) => Promise<VerificationDoneResponse>,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirm,
+    onSuccess: (done) => patchVerifiedFlags(queryClient, userId, done),
+  });
+};

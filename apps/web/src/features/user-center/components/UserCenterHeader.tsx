@@ -23,6 +23,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { ROLE_CHIP_COLORS, RoleChip } from "../../../components/RoleChip";
 import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/use-locale";
 import { useCustomer } from "../api/customer";
 import { useMilitaryPower } from "../api/military-power";
 import { useMyTotals } from "../api/my-totals";
@@ -141,7 +142,7 @@ function rankProgress(power: MilitaryPower): number {
 
 function ForceRank() {
   const { t, i18n } = useTranslation("userCenter");
-  const power = useMilitaryPower(i18n.language);
+  const power = useMilitaryPower(useLocale());
   const number = new Intl.NumberFormat(i18n.language.replace("_", "-"));
   const data = power.data;
   return (

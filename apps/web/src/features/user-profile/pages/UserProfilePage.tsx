@@ -8,6 +8,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { formatTotal } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
+import { useLocale } from "../../../lib/use-locale";
 import { QuestionResults, useQuestionList } from "../../questions";
 import { usePublicCard } from "../api/public-card";
 import { PosterCard, PosterCardSkeleton } from "../components/PosterCard";
@@ -58,7 +59,7 @@ export default function UserProfilePage() {
   const id = parseId(params.get("id"));
   const page = parsePage(params.get("page"));
   const { user } = useSession();
-  const card = usePublicCard(id, i18n.language);
+  const card = usePublicCard(id, useLocale());
   useDocumentTitle("user_profile", card.data?.username);
   const limit = PAGE_SIZES.questionList;
   const questions = useQuestionList(
