@@ -1,9 +1,19 @@
 import type { BankCard, CreateCardRequest } from "@ask/contracts";
-import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { bankCards, paymentOrders } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
+import {
+  type BankCardRow,
+  clearUserDefault,
+  deleteUserCard,
+  firstUserCardId,
+  insertCard,
+  lockUserCards,
+  selectUserCards,
+  setCardDefault,
+  userCard,
+  userCardIds,
+} from "./cards.queries.js";
 
 type CardInput = z.output<typeof CreateCardRequest>;
 
@@ -31,7 +41,7 @@ export function cardBrand(number: string): BankCard["brand"] {
   return "other";
 }
 
-const present = (row: typeof bankCards.$inferSelect): BankCard => ({
+const present = (row: BankCardRow): BankCard => ({
   id: row.id,
   bank_name: row.bankName,
   brand: row.brand as BankCard["brand"],
@@ -43,26 +53,16 @@ const present = (row: typeof bankCards.$inferSelect): BankCard => ({
 });
 
 export async function listCards(db: Db, userId: number): Promise<BankCard[]> {
-  const rows = await db
-    .select()
-    .from(bankCards)
-    .where(eq(bankCards.userId, userId))
-    .orderBy(asc(bankCards.id));
+  const rows = await selectUserCards(db, userId);
   return rows.map(present);
 }
 
-/** Namespace of the per-user advisory lock that serializes a user's card changes. */
-const CARD_LOCK = 7_242_100;
-
-/**
- * Serializes one user's card changes (add, delete, set default): each reads the user's cards and then
+/*
+ * lockUserCards serializes one user's card changes (add, delete, set default): each reads the user's cards and then
  * moves the default flags, and the partial unique indexes (one default of each kind per user) would
  * otherwise turn two concurrent changes into a unique violation. A transaction-scoped advisory lock
  * keyed by the user touches no row, so nothing else waits for it.
  */
-async function lockUserCards(tx: Pick<Db, "execute">, userId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CARD_LOCK}, ${userId})`);
-}
 
 /** Adds a card after the Luhn and expiry checks; keeps only brand, last four digits and expiry. */
 export async function addCard(db: Db, userId: number, input: CardInput, now = new Date()): Promise<BankCard> {
@@ -74,41 +74,30 @@ export async function addCard(db: Db, userId: number, input: CardInput, now = ne
   }
   return db.transaction(async (tx) => {
     await lockUserCards(tx, userId);
-    const existing = await tx
-      .select({ id: bankCards.id })
-      .from(bankCards)
-      .where(eq(bankCards.userId, userId));
+    const existing = await userCardIds(tx, userId);
     // The first card becomes the default for both uses.
     const first = existing.length === 0;
     const defaultPayment = input.is_default_payment || first;
     const defaultReceiving = input.is_default_receiving || first;
-    if (defaultPayment)
-      await tx.update(bankCards).set({ isDefaultPayment: false }).where(eq(bankCards.userId, userId));
-    if (defaultReceiving)
-      await tx.update(bankCards).set({ isDefaultReceiving: false }).where(eq(bankCards.userId, userId));
-    const [row] = await tx
-      .insert(bankCards)
-      .values({
-        userId,
-        bankName: input.bank_name,
-        brand: cardBrand(input.number),
-        last4: input.number.slice(-4),
-        expMonth: input.exp_month,
-        expYear: input.exp_year,
-        isDefaultPayment: defaultPayment,
-        isDefaultReceiving: defaultReceiving,
-      })
-      .returning();
+    if (defaultPayment) await clearUserDefault(tx, userId, "isDefaultPayment");
+    if (defaultReceiving) await clearUserDefault(tx, userId, "isDefaultReceiving");
+    const row = await insertCard(tx, {
+      userId,
+      bankName: input.bank_name,
+      brand: cardBrand(input.number),
+      last4: input.number.slice(-4),
+      expMonth: input.exp_month,
+      expYear: input.exp_year,
+      isDefaultPayment: defaultPayment,
+      isDefaultReceiving: defaultReceiving,
+    });
     if (!row) throw new Error("card not stored");
     return present(row);
   });
 }
 
 export async function requireOwnCard(db: Pick<Db, "select">, userId: number, cardId: number) {
-  const [row] = await db
-    .select()
-    .from(bankCards)
-    .where(and(eq(bankCards.id, cardId), eq(bankCards.userId, userId)));
+  const row = await userCard(db, userId, cardId);
   if (!row) throw new AppError(404, "card_not_found", "This card does not exist");
   return row;
 }
@@ -122,19 +111,11 @@ export async function deleteCard(db: Db, userId: number, cardId: number): Promis
     await lockUserCards(tx, userId);
     const card = await requireOwnCard(tx, userId, cardId);
     // Orders keep their history; the card reference is cleared.
-    await tx.update(paymentOrders).set({ cardId: null }).where(eq(paymentOrders.cardId, cardId));
-    await tx.delete(bankCards).where(and(eq(bankCards.id, cardId), eq(bankCards.userId, userId)));
-    const [next] = await tx
-      .select({ id: bankCards.id })
-      .from(bankCards)
-      .where(eq(bankCards.userId, userId))
-      .orderBy(asc(bankCards.id))
-      .limit(1);
-    if (!next) return;
-    if (card.isDefaultPayment)
-      await tx.update(bankCards).set({ isDefaultPayment: true }).where(eq(bankCards.id, next.id));
-    if (card.isDefaultReceiving)
-      await tx.update(bankCards).set({ isDefaultReceiving: true }).where(eq(bankCards.id, next.id));
+    await deleteUserCard(tx, userId, cardId);
+    const next = await firstUserCardId(tx, userId);
+    if (next === undefined) return;
+    if (card.isDefaultPayment) await setCardDefault(tx, next, "isDefaultPayment");
+    if (card.isDefaultReceiving) await setCardDefault(tx, next, "isDefaultReceiving");
   });
 }
 
@@ -143,13 +124,9 @@ export async function setDefaultCard(db: Db, userId: number, cardId: number, kin
   await db.transaction(async (tx) => {
     await lockUserCards(tx, userId);
     await requireOwnCard(tx, userId, cardId);
-    if (kind === "payment") {
-      await tx.update(bankCards).set({ isDefaultPayment: false }).where(eq(bankCards.userId, userId));
-      await tx.update(bankCards).set({ isDefaultPayment: true }).where(eq(bankCards.id, cardId));
-    } else {
-      await tx.update(bankCards).set({ isDefaultReceiving: false }).where(eq(bankCards.userId, userId));
-      await tx.update(bankCards).set({ isDefaultReceiving: true }).where(eq(bankCards.id, cardId));
-    }
+    const flag = kind === "payment" ? "isDefaultPayment" : "isDefaultReceiving";
+    await clearUserDefault(tx, userId, flag);
+    await setCardDefault(tx, cardId, flag);
   });
   return listCards(db, userId);
 }

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
-import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
+import { sqlNumber } from "../../db/rows.js";
 import { startPollingJob } from "../../lib/polling-job.js";
 import { notify } from "../messages/notify.js";
+import { claimExpiringRecords, markExpiryNotified } from "./coupons.queries.js";
 
 /** Holders of an unused coupon are told this long before it expires. */
 export const COUPON_EXPIRY_NOTICE_HOURS = 72;
@@ -15,23 +15,9 @@ export const COUPON_EXPIRY_NOTICE_HOURS = 72;
  */
 export async function notifyExpiringCoupons(db: Db, batch = 50): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await queryRows<{
-      id: number;
-      user_id: number;
-      amount_fen: SqlNumeric;
-      expires_at: string;
-    }>(
-      tx,
-      sql`select r.id, r.user_id, c.amount_fen, c.expires_at
-         from coupon_records r join coupons c on c.id = r.coupon_id
-        where r.used_at is null and r.expiry_notified_at is null and c.active
-          and c.expires_at > now() and c.expires_at <= now() + make_interval(hours => ${COUPON_EXPIRY_NOTICE_HOURS}::int)
-        order by c.expires_at
-        limit ${batch}
-        for update of r skip locked`,
-    );
+    const due = await claimExpiringRecords(tx, COUPON_EXPIRY_NOTICE_HOURS, batch);
     for (const row of due) {
-      await tx.execute(sql`update coupon_records set expiry_notified_at = now() where id = ${row.id}`);
+      await markExpiryNotified(tx, row.id);
       await notify(tx as unknown as Db, row.user_id, "coupon_expiring", {
         title: "",
         amountFen: sqlNumber(row.amount_fen),

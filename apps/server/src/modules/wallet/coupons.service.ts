@@ -1,18 +1,19 @@
 import { type Coupon, type CouponRecord, DEFAULT_LOCALE, fenToYuan, type Locale } from "@ask/contracts";
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { couponRecords, coupons } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { localize } from "../../lib/localize.js";
 import { requireVerifiedPhone, verifiedPhoneOf } from "../verification/verified-phone.js";
+import {
+  couponAvailability,
+  insertCouponRecord,
+  lockUserRecord,
+  markRecordUsed,
+  selectOfferedCoupons,
+  selectUserRecords,
+  userRecordOfCoupon,
+} from "./coupons.queries.js";
 import { moneyTransaction, postTransaction } from "./ledger.js";
 import { walletBalance } from "./wallet.service.js";
-
-const activeCoupon = and(
-  eq(coupons.active, true),
-  or(isNull(coupons.expiresAt), sql`${coupons.expiresAt} > now()`),
-);
 
 /**
  * The coupons on offer, each marked claimed when the caller already holds it, and why the caller
@@ -20,14 +21,7 @@ const activeCoupon = and(
  */
 export async function listCoupons(db: Db, userId: number, lang: Locale = DEFAULT_LOCALE): Promise<Coupon[]> {
   const phone = await verifiedPhoneOf(db, userId);
-  const byPhone = alias(couponRecords, "by_phone");
-  const rows = await db
-    .select({ coupon: coupons, recordId: couponRecords.id, phoneRecordId: byPhone.id })
-    .from(coupons)
-    .leftJoin(couponRecords, and(eq(couponRecords.couponId, coupons.id), eq(couponRecords.userId, userId)))
-    .leftJoin(byPhone, and(eq(byPhone.couponId, coupons.id), eq(byPhone.phone, phone ?? "")))
-    .where(activeCoupon)
-    .orderBy(asc(coupons.amountFen));
+  const rows = await selectOfferedCoupons(db, userId, phone);
   return rows.map(({ coupon, recordId, phoneRecordId }) => ({
     id: coupon.id,
     amount: fenToYuan(coupon.amountFen),
@@ -52,12 +46,7 @@ export async function listRecords(
   userId: number,
   lang: Locale = DEFAULT_LOCALE,
 ): Promise<CouponRecord[]> {
-  const rows = await db
-    .select({ record: couponRecords, coupon: coupons })
-    .from(couponRecords)
-    .innerJoin(coupons, eq(coupons.id, couponRecords.couponId))
-    .where(eq(couponRecords.userId, userId))
-    .orderBy(asc(couponRecords.usedAt), asc(couponRecords.claimedAt));
+  const rows = await selectUserRecords(db, userId);
   const { balanceFen } = rows.length ? await walletBalance(db, userId) : { balanceFen: 0 };
   return rows.map(({ record, coupon }) => {
     const unusable = unusableReason(record, coupon, balanceFen);
@@ -102,8 +91,6 @@ function assertCouponAvailable(coupon: { active: boolean; expired: boolean }) {
   if (coupon.expired) throw new AppError(410, "coupon_expired", "This coupon has expired");
 }
 
-const expiredNow = sql<boolean>`coalesce(${coupons.expiresAt} <= now(), false)`;
-
 /**
  * One claim per user and one per verified phone number per coupon (two unique indexes decide, even
  * for concurrent claims): the claimer must have a verified phone (403 phone_not_verified), and the
@@ -112,23 +99,13 @@ const expiredNow = sql<boolean>`coalesce(${coupons.expiresAt} <= now(), false)`;
  * (coupon_inactive / coupon_expired).
  */
 export async function claimCoupon(db: Db, userId: number, couponId: number, lang?: Locale) {
-  const [coupon] = await db
-    .select({ id: coupons.id, active: coupons.active, expired: expiredNow })
-    .from(coupons)
-    .where(eq(coupons.id, couponId));
+  const coupon = await couponAvailability(db, couponId);
   if (!coupon) throw new AppError(404, "coupon_not_found", "This coupon does not exist");
   assertCouponAvailable(coupon);
   const phone = await requireVerifiedPhone(db, userId, "Verify your phone number to claim coupons");
-  const inserted = await db
-    .insert(couponRecords)
-    .values({ couponId, userId, phone })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await insertCouponRecord(db, { couponId, userId, phone });
   if (!inserted.length) {
-    const [mine] = await db
-      .select({ id: couponRecords.id })
-      .from(couponRecords)
-      .where(and(eq(couponRecords.couponId, couponId), eq(couponRecords.userId, userId)));
+    const mine = await userRecordOfCoupon(db, userId, couponId);
     if (mine) throw new AppError(409, "coupon_already_claimed", "You have already claimed this coupon");
     throw new AppError(
       409,
@@ -148,13 +125,7 @@ export async function claimCoupon(db: Db, userId: number, couponId: number, lang
  */
 export async function useCoupon(db: Db, userId: number, recordId: number) {
   return moneyTransaction(db, async (tx) => {
-    const [record] = await tx
-      .select({ record: couponRecords, coupon: coupons, expired: expiredNow })
-      .from(couponRecords)
-      .innerJoin(coupons, eq(coupons.id, couponRecords.couponId))
-      .where(and(eq(couponRecords.id, recordId), eq(couponRecords.userId, userId)))
-      // Only the record is locked: users spending the same coupon do not wait for each other.
-      .for("update", { of: couponRecords });
+    const record = await lockUserRecord(tx, userId, recordId);
     if (!record) throw new AppError(404, "coupon_not_found", "This coupon record does not exist");
     if (record.record.usedAt)
       throw new AppError(409, "coupon_already_used", "This coupon has already been used");
@@ -167,7 +138,7 @@ export async function useCoupon(db: Db, userId: number, recordId: number) {
         "Your balance has not reached this coupon's threshold",
       );
     }
-    await tx.update(couponRecords).set({ usedAt: sql`now()` }).where(eq(couponRecords.id, recordId));
+    await markRecordUsed(tx, recordId);
     await postTransaction(tx, {
       kind: "coupon",
       initiatorId: userId,

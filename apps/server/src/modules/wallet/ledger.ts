@@ -1,8 +1,14 @@
-import { sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { queryRows } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
+import {
+  addToBalance,
+  findAccountId,
+  idempotentTransactionId,
+  insertAccountIfMissing,
+  insertLedgerEntry,
+  insertLedgerTransaction,
+} from "./ledger.queries.js";
 
 export type AccountRef =
   | { kind: "user_available"; userId: number }
@@ -46,35 +52,17 @@ type Tx = Pick<Db, "execute">;
 
 /** Finds or creates the account; returns its id. */
 async function accountId(tx: Tx, ref: AccountRef): Promise<number> {
-  const userId = "userId" in ref ? ref.userId : null;
-  const questionId = "questionId" in ref ? ref.questionId : null;
-  const owner =
-    userId !== null
-      ? sql`user_id = ${userId}`
-      : questionId !== null
-        ? sql`question_id = ${questionId}`
-        : sql`user_id is null and question_id is null`;
-  const existing = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from accounts where kind = ${ref.kind} and ${owner}`,
-  );
-  if (existing[0]) return existing[0].id;
-  const conflict =
-    userId !== null
-      ? sql`(kind, user_id) where user_id is not null`
-      : questionId !== null
-        ? sql`(kind, question_id) where question_id is not null`
-        : sql`(kind) where user_id is null and question_id is null`;
-  await tx.execute(
-    sql`insert into accounts (kind, user_id, question_id)
-      values (${ref.kind}, ${userId}, ${questionId}) on conflict ${conflict} do nothing`,
-  );
-  const created = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from accounts where kind = ${ref.kind} and ${owner}`,
-  );
-  if (!created[0]) throw new Error(`account ${ref.kind} could not be created`);
-  return created[0].id;
+  const owner = {
+    kind: ref.kind,
+    userId: "userId" in ref ? ref.userId : null,
+    questionId: "questionId" in ref ? ref.questionId : null,
+  };
+  const existing = await findAccountId(tx, owner);
+  if (existing !== undefined) return existing;
+  await insertAccountIfMissing(tx, owner);
+  const created = await findAccountId(tx, owner);
+  if (created === undefined) throw new Error(`account ${ref.kind} could not be created`);
+  return created;
 }
 
 export function isConstraintViolation(err: unknown, constraint: string): boolean {
@@ -102,24 +90,24 @@ export async function postTransaction(
   if (sum !== 0 || spec.postings.some((p) => !Number.isSafeInteger(p.amountFen) || p.amountFen === 0)) {
     throw new Error(`unbalanced or invalid ledger transaction ${spec.kind}: sum ${sum}`);
   }
-  const inserted = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into ledger_transactions (kind, initiator_id, idempotency_key, question_id, comment_id, details)
-      values (${spec.kind}, ${spec.initiatorId ?? null}, ${spec.idempotencyKey ?? null}, ${spec.questionId ?? null},
-        ${spec.commentId ?? null}, ${JSON.stringify(spec.details ?? {})}::jsonb)
-      on conflict (initiator_id, kind, idempotency_key) where idempotency_key is not null do nothing
-      returning id`,
-  );
-  if (!inserted[0]) {
-    const [first] = await queryRows<{ id: number }>(
+  const transactionId = await insertLedgerTransaction(tx, {
+    kind: spec.kind,
+    initiatorId: spec.initiatorId ?? null,
+    idempotencyKey: spec.idempotencyKey ?? null,
+    questionId: spec.questionId ?? null,
+    commentId: spec.commentId ?? null,
+    details: spec.details ?? {},
+  });
+  if (transactionId === undefined) {
+    const first = await idempotentTransactionId(
       tx,
-      sql`select id from ledger_transactions where initiator_id = ${spec.initiatorId ?? null}
-        and kind = ${spec.kind} and idempotency_key = ${spec.idempotencyKey ?? null}`,
+      spec.initiatorId ?? null,
+      spec.kind,
+      spec.idempotencyKey ?? null,
     );
-    if (!first) throw new Error("idempotent transaction vanished");
-    return { id: Number(first.id), replayed: true };
+    if (first === undefined) throw new Error("idempotent transaction vanished");
+    return { id: first, replayed: true };
   }
-  const transactionId = Number(inserted[0].id);
 
   const resolved = await Promise.all(
     spec.postings.map(async (p) => ({ ...p, accountId: await accountId(tx, p.account) })),
@@ -127,17 +115,18 @@ export async function postTransaction(
   resolved.sort((a, b) => a.accountId - b.accountId);
   for (const p of resolved) {
     try {
-      await tx.execute(
-        sql`update accounts set balance_fen = balance_fen + ${p.amountFen} where id = ${p.accountId}`,
-      );
+      await addToBalance(tx, p.accountId, p.amountFen);
     } catch (err) {
       if (isConstraintViolation(err, "accounts_no_overdraft_ck")) throw insufficientBalance();
       throw err;
     }
-    await tx.execute(
-      sql`insert into ledger_entries (transaction_id, account_id, amount_fen, log_type, counterparty_user_id)
-        values (${transactionId}, ${p.accountId}, ${p.amountFen}, ${p.logType}, ${p.counterpartyUserId ?? null})`,
-    );
+    await insertLedgerEntry(tx, {
+      transactionId,
+      accountId: p.accountId,
+      amountFen: p.amountFen,
+      logType: p.logType,
+      counterpartyUserId: p.counterpartyUserId ?? null,
+    });
   }
   return { id: transactionId, replayed: false };
 }

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { fenToYuan, formatFen, type PaymentOrder, yuanToFen } from "@ask/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
-import { bankCards, paymentEvents, paymentOrders } from "../../db/schema/index.js";
+import { sqlNumber } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { startPollingJob } from "../../lib/polling-job.js";
 import { messageLinks, notify, writeLocalizedMessage } from "../messages/notify.js";
@@ -16,9 +14,27 @@ import { requireVerifiedPhone } from "../verification/verified-phone.js";
 import { requireOwnCard } from "./cards.service.js";
 import { moneyTransaction, postTransaction } from "./ledger.js";
 import type { PaymentEvent, PaymentProvider } from "./payment-provider.js";
+import {
+  cardById,
+  cardLabel,
+  claimUnsubmittedWithdrawal,
+  finishPendingOrder,
+  hasUnsubmittedWithdrawal,
+  insertPaymentOrder,
+  insertWithdrawOrder,
+  lockUserAvailableAccount,
+  markOrderSubmitted,
+  orderByKey,
+  type PaymentOrderRow,
+  paymentOrderExists,
+  recordPaymentEvent,
+  selectOrders,
+  setOrderCheckout,
+  userOrder,
+} from "./payments.queries.js";
 import { walletBalance } from "./wallet.service.js";
 
-const present = (row: typeof paymentOrders.$inferSelect): PaymentOrder => ({
+const present = (row: PaymentOrderRow): PaymentOrder => ({
   order_id: row.id,
   kind: row.kind as PaymentOrder["kind"],
   amount: fenToYuan(row.amountFen),
@@ -43,18 +59,14 @@ export async function startRecharge(
   return moneyTransaction(db, async (tx) => {
     const id = randomUUID();
     const amountFen = yuanToFen(amountYuan);
-    const inserted = await tx
-      .insert(paymentOrders)
-      .values({
-        id,
-        userId,
-        kind: "recharge",
-        amountFen,
-        provider: provider.name,
-        idempotencyKey: key ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await insertPaymentOrder(tx, {
+      id,
+      userId,
+      kind: "recharge",
+      amountFen,
+      provider: provider.name,
+      idempotencyKey: key ?? null,
+    });
     if (!inserted[0]) {
       const first = await findByKey(tx, userId, "recharge", key);
       return {
@@ -64,25 +76,13 @@ export async function startRecharge(
       };
     }
     const checkout = await provider.createCheckout({ orderId: id, userId, amountFen });
-    await tx
-      .update(paymentOrders)
-      .set({ providerRef: checkout.providerRef, checkoutUrl: checkout.checkoutUrl })
-      .where(eq(paymentOrders.id, id));
+    await setOrderCheckout(tx, id, checkout.providerRef, checkout.checkoutUrl);
     return { order_id: id, status: "pending" as const, checkout_url: checkout.checkoutUrl };
   });
 }
 
 async function findByKey(db: Db, userId: number, kind: string, key: string | undefined) {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        eq(paymentOrders.kind, kind),
-        eq(paymentOrders.idempotencyKey, key ?? ""),
-      ),
-    );
+  const row = await orderByKey(db, userId, kind, key ?? "");
   if (!row) throw new Error("idempotent order vanished");
   return row;
 }
@@ -105,27 +105,16 @@ export async function startWithdraw(
     await requireVerifiedPhone(tx, userId, "Verify your phone number before withdrawing");
     await requireOwnCard(tx, userId, input.card_id);
     if (key) {
-      const [existing] = await tx
-        .select()
-        .from(paymentOrders)
-        .where(
-          and(
-            eq(paymentOrders.userId, userId),
-            eq(paymentOrders.kind, "withdraw"),
-            eq(paymentOrders.idempotencyKey, key),
-          ),
-        );
+      const existing = await orderByKey(tx, userId, "withdraw", key);
       if (existing) return { order_id: existing.id, status: existing.status as PaymentOrder["status"] };
     }
-    await tx.execute(
-      sql`select id from accounts where kind = 'user_available' and user_id = ${userId} for update`,
-    );
+    await lockUserAvailableAccount(tx, userId);
     const { withdrawableFen } = await walletBalance(tx, userId);
     if (amountFen > withdrawableFen) {
       throw new AppError(400, "amount_exceeds_withdrawable", "The amount exceeds your withdrawable balance");
     }
     const id = randomUUID();
-    await tx.insert(paymentOrders).values({
+    await insertWithdrawOrder(tx, {
       id,
       userId,
       kind: "withdraw",
@@ -154,23 +143,16 @@ export async function startWithdraw(
  */
 export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<{ applied: boolean }> {
   return moneyTransaction(db, async (tx) => {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ eventId: event.eventId, orderId: event.orderId, payload: event.payload ?? {} })
-      .onConflictDoNothing()
-      .returning();
-    if (!recorded.length) return { applied: false };
-    const [order] = await tx
-      .update(paymentOrders)
-      .set({ status: event.status, completedAt: sql`now()` })
-      .where(and(eq(paymentOrders.id, event.orderId), eq(paymentOrders.status, "pending")))
-      .returning();
+    const recorded = await recordPaymentEvent(tx, {
+      eventId: event.eventId,
+      orderId: event.orderId,
+      payload: event.payload ?? {},
+    });
+    if (!recorded) return { applied: false };
+    const order = await finishPendingOrder(tx, event.orderId, event.status);
     if (!order) {
-      const [exists] = await tx
-        .select({ id: paymentOrders.id })
-        .from(paymentOrders)
-        .where(eq(paymentOrders.id, event.orderId));
-      if (!exists) throw new AppError(404, "order_not_found", "Unknown order");
+      if (!(await paymentOrderExists(tx, event.orderId)))
+        throw new AppError(404, "order_not_found", "Unknown order");
       return { applied: false };
     }
     if (event.amountFen !== undefined && event.amountFen !== order.amountFen) {
@@ -218,7 +200,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<{ 
  */
 async function notifyWithdrawal(
   tx: Db,
-  order: typeof paymentOrders.$inferSelect,
+  order: PaymentOrderRow,
   failure: WithdrawFailureReason | null,
 ): Promise<void> {
   const link = messageLinks.withdrawals();
@@ -233,12 +215,7 @@ async function notifyWithdrawal(
     );
     return;
   }
-  const [card] = order.cardId
-    ? await tx
-        .select({ bankName: bankCards.bankName, last4: bankCards.last4 })
-        .from(bankCards)
-        .where(eq(bankCards.id, order.cardId))
-    : [];
+  const card = order.cardId ? await cardLabel(tx, order.cardId) : undefined;
   await notify(tx, order.userId, "withdrawal_completed", {
     title: "",
     amountFen: order.amountFen,
@@ -256,33 +233,15 @@ async function notifyWithdrawal(
  */
 export async function dispatchPayouts(db: Db, provider: PaymentProvider, batch = 20): Promise<number> {
   // One cheap read (the pending-orders index) when there is nothing to do, which is almost always.
-  const waiting = await queryRows<{ id: string }>(
-    db,
-    sql`select id from payment_orders
-      where status = 'pending' and kind = 'withdraw' and submitted_at is null and provider = ${provider.name}
-      limit 1`,
-  );
-  if (!waiting.length) return 0;
+  if (!(await hasUnsubmittedWithdrawal(db, provider.name))) return 0;
   let submitted = 0;
   for (; submitted < batch; submitted++) {
     const done = await moneyTransaction(db, async (tx) => {
-      const [order] = await queryRows<{
-        id: string;
-        user_id: number;
-        amount_fen: SqlNumeric;
-        card_id: number | null;
-      }>(
-        tx,
-        sql`select id, user_id, amount_fen, card_id from payment_orders
-          where kind = 'withdraw' and status = 'pending' and submitted_at is null and provider = ${provider.name}
-          order by created_at limit 1 for update skip locked`,
-      );
+      const order = await claimUnsubmittedWithdrawal(tx, provider.name);
       if (!order) return false;
-      const [card] = order.card_id
-        ? await tx.select().from(bankCards).where(eq(bankCards.id, order.card_id))
-        : [];
+      const card = order.card_id ? await cardById(tx, order.card_id) : undefined;
       if (!card) {
-        await tx.update(paymentOrders).set({ submittedAt: sql`now()` }).where(eq(paymentOrders.id, order.id));
+        await markOrderSubmitted(tx, order.id);
         await applyPaymentEvent(tx, {
           eventId: `local_card_gone_${order.id}`,
           orderId: order.id,
@@ -304,10 +263,7 @@ export async function dispatchPayouts(db: Db, provider: PaymentProvider, batch =
           expYear: card.expYear,
         },
       });
-      await tx
-        .update(paymentOrders)
-        .set({ submittedAt: sql`now()`, providerRef: payout.providerRef })
-        .where(eq(paymentOrders.id, order.id));
+      await markOrderSubmitted(tx, order.id, payout.providerRef);
       return true;
     });
     if (!done) break;
@@ -333,24 +289,12 @@ export async function listOrders(
   userId: number,
   kind?: "recharge" | "withdraw",
 ): Promise<PaymentOrder[]> {
-  const rows = await db
-    .select()
-    .from(paymentOrders)
-    .where(
-      kind
-        ? and(eq(paymentOrders.userId, userId), eq(paymentOrders.kind, kind))
-        : eq(paymentOrders.userId, userId),
-    )
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(100);
+  const rows = await selectOrders(db, userId, kind);
   return rows.map(present);
 }
 
 export async function getOrder(db: Db, userId: number, orderId: string): Promise<PaymentOrder> {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)));
+  const row = await userOrder(db, userId, orderId);
   if (!row) throw new AppError(404, "order_not_found", "Unknown order");
   return present(row);
 }

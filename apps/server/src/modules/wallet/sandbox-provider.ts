@@ -1,9 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { PaymentWebhook, yuanToFen } from "@ask/contracts";
-import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { paymentOrders } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { startPollingJob } from "../../lib/polling-job.js";
 import type {
@@ -14,6 +12,7 @@ import type {
   Payout,
   PayoutRequest,
 } from "./payment-provider.js";
+import { submittedPendingOrders } from "./payments.queries.js";
 
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -96,19 +95,7 @@ export class SandboxProvider implements PaymentProvider {
    * `minAgeMs` old (a provider answers a moment later, not within the request); returns how many.
    */
   async completeDue(app: FastifyInstance, minAgeMs = 200): Promise<number> {
-    const due = await app.db
-      .select({ id: paymentOrders.id, amountFen: paymentOrders.amountFen, ref: paymentOrders.providerRef })
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.status, "pending"),
-          eq(paymentOrders.provider, this.name),
-          isNotNull(paymentOrders.providerRef),
-          lt(paymentOrders.createdAt, sql`now() - make_interval(secs => ${minAgeMs / 1000})`),
-        ),
-      )
-      .orderBy(asc(paymentOrders.createdAt))
-      .limit(20);
+    const due = await submittedPendingOrders(app.db, this.name, minAgeMs);
     for (const order of due) {
       const timestamp = Math.floor(Date.now() / 1000);
       const body = JSON.stringify({

@@ -1,9 +1,8 @@
 import { type BalanceLogEntry, type BalanceResponse, fenToYuan } from "@ask/contracts";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
-
+import { sqlNumber } from "../../db/rows.js";
 import { authorize } from "../../security/policy.js";
+import { balanceSums, selectBalanceLog } from "./wallet.queries.js";
 
 export function assertOwner(callerId: number, userId: number | undefined) {
   authorize(callerId, "wallet.read", { ownerId: userId });
@@ -14,22 +13,7 @@ export function assertOwner(callerId: number, userId: number | undefined) {
  * withdrawals, capped by the balance), bonuses received.
  */
 export async function walletBalance(db: Pick<Db, "execute">, userId: number) {
-  const [row] = await queryRows<{
-    balance: SqlNumeric;
-    received: SqlNumeric;
-    sales: SqlNumeric;
-    withdrawn: SqlNumeric;
-  }>(
-    db,
-    sql`select
-      coalesce((select balance_fen from accounts where kind = 'user_available' and user_id = ${userId}), 0) as balance,
-      coalesce((select sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
-        where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type in ('receive_bonus', 'expert_fee')), 0) as received,
-      coalesce((select sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
-        where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'order_income'), 0) as sales,
-      coalesce((select -sum(e.amount_fen) from ledger_entries e join accounts a on a.id = e.account_id
-        where a.kind = 'user_available' and a.user_id = ${userId} and e.log_type = 'withdraw'), 0) as withdrawn`,
-  );
+  const row = await balanceSums(db, userId);
   const balance = sqlNumber(row?.balance);
   const received = sqlNumber(row?.received);
   const earned = received + sqlNumber(row?.sales);
@@ -84,29 +68,7 @@ export async function balanceLog(
   skip: number,
   limit: number,
 ): Promise<BalanceLogEntry[]> {
-  const rows = await queryRows<{
-    id: SqlNumeric;
-    log_type: string;
-    amount_fen: SqlNumeric;
-    created_at: Date | string;
-    counterparty_user_id: number | null;
-    transaction_kind: string;
-    reason: string | null;
-    question_id: number | null;
-    question_title: string | null;
-    settlement: string | null;
-    winner_id: number | null;
-  }>(
-    db,
-    sql`select e.id, e.log_type, e.amount_fen, e.created_at, e.counterparty_user_id,
-        t.kind as transaction_kind, t.details->>'reason' as reason, q.id as question_id, q.title as question_title, q.settlement, c.user_id as winner_id
-      from ledger_entries e join accounts a on a.id = e.account_id
-      join ledger_transactions t on t.id = e.transaction_id
-      left join questions q on q.id = t.question_id
-      left join comments c on c.id = q.paid_comment_id
-      where a.kind = 'user_available' and a.user_id = ${userId}
-      order by e.created_at desc, e.id desc offset ${skip} limit ${limit}`,
-  );
+  const rows = await selectBalanceLog(db, userId, skip, limit);
   return rows.map((r) => {
     const amount = sqlNumber(r.amount_fen);
     const escrowed = r.log_type === "pay_bonus";
