@@ -40,7 +40,8 @@ import { paymentRoutes } from "./modules/wallet/payments.routes.js";
 import { startPayoutDispatcher } from "./modules/wallet/payments.service.js";
 import { walletRoutes } from "./modules/wallet/wallet.routes.js";
 import { authPlugin } from "./plugins/auth.js";
-import { benchRoutes } from "./plugins/bench.js";
+import { BARE_ROUTE, benchRoutes } from "./plugins/bench.js";
+import { endpointsOnlyPlugin } from "./plugins/endpoints.js";
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
@@ -147,6 +148,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(privateCachePlugin);
   configureUploadSigning(config.jwtSecret);
   await app.register(idempotencyPlugin);
+  // Deny-by-default: a route under /api that is not registered from an endpoint definition (which
+  // states who may call it) stops the start. The bench's bare route is a measuring stick, not an API.
+  await app.register(endpointsOnlyPlugin, { exempt: (url) => url === BARE_ROUTE });
 
   await app.register(
     async (api) => {

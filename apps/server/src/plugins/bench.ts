@@ -5,6 +5,8 @@ import type { FastifyInstance } from "fastify";
  * the same process, so a ratio says how much of the budget our code and the database take. Only
  * registered when BENCH_BARE_ROUTE=true.
  */
+export const BARE_ROUTE = "/api/bench/bare";
+
 export async function benchRoutes(app: FastifyInstance): Promise<void> {
-  app.get("/api/bench/bare", { schema: { hide: true } }, async () => ({}));
+  app.get(BARE_ROUTE, { schema: { hide: true } }, async () => ({}));
 }
