@@ -1,7 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows } from "../../db/rows.js";
-import { appeals, comments, questions, users } from "../../db/schema/index.js";
+import { sqlNumber } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { htmlToText } from "../../lib/sanitize.js";
 import { messageLinks, notify } from "../messages/notify.js";
@@ -9,6 +7,17 @@ import { requireVisibleQuestion } from "../questions/questions.service.js";
 import { moneyTransaction, type Posting, postTransaction } from "../wallet/ledger.js";
 import { type AppealRefusal, appealFacts, viewerAppeal } from "./appeal-rules.js";
 import { payToComment } from "./bonus.service.js";
+import {
+  awardSource,
+  decideOpenAppeal,
+  insertAppeal,
+  lockQuestionHead,
+  movePayment,
+  selectOpenAppeals,
+  selectTransferFacts,
+  setCommentPaid,
+  usernameOf,
+} from "./settlement.queries.js";
 
 const REFUSALS: Record<Exclude<AppealRefusal, "cannot_appeal">, [number, string]> = {
   already_appealed: [409, "You have already appealed on this question"],
@@ -27,11 +36,7 @@ const REFUSALS: Record<Exclude<AppealRefusal, "cannot_appeal">, [number, string]
 export async function openAppeal(db: Db, callerId: number, questionId: number) {
   await requireVisibleQuestion(db, callerId, questionId);
   return moneyTransaction(db, async (tx) => {
-    const [question] = await tx
-      .select({ userId: questions.userId, title: questions.title })
-      .from(questions)
-      .where(eq(questions.id, questionId))
-      .for("update");
+    const question = await lockQuestionHead(tx, questionId);
     if (!question) throw new AppError(404, "question_not_found", "This question does not exist");
     const found = await appealFacts(tx, questionId, callerId);
     if (!found) throw new AppError(404, "question_not_found", "This question does not exist");
@@ -50,8 +55,7 @@ export async function openAppeal(db: Db, callerId: number, questionId: number) {
       const [status, detail] = REFUSALS[refusal];
       throw new AppError(status, refusal, detail);
     }
-    await tx.insert(appeals).values({ questionId, commentId: found.answerId, appellantId: callerId });
-    await tx.update(questions).set({ isAppealed: true }).where(eq(questions.id, questionId));
+    await insertAppeal(tx, { questionId, commentId: found.answerId, appellantId: callerId });
     await notify(tx, question.userId, "appeal_opened", {
       title: question.title,
       link: messageLinks.question(questionId),
@@ -60,51 +64,15 @@ export async function openAppeal(db: Db, callerId: number, questionId: number) {
   });
 }
 
-/**
- * What an award of an appeal on this question would pay from, read under the question's row lock:
- * - "escrow": the bonus is still held (unpaid question) — the award pays it like any payout;
- * - "transfer": the publisher paid it by hand to another answer — the award moves that payment
- *   (paid_total_fen) from the payee's balance to the appellant, only while the payee still has it;
- * - null: nothing an award could pay from (paid by the rule or by another appeal, or refunded). Money
- *   is never created: the admin can only reject.
- */
-const AWARD_SOURCE = sql<"escrow" | "transfer" | null>`case
-  when q.settlement = 'open' then 'escrow'
-  when q.settlement = 'paid' and q.paid_comment_id <> a.comment_id and (select t.details->>'reason'
-    from ledger_transactions t where t.question_id = q.id and t.kind = 'bonus_payout'
-    order by t.id desc limit 1) = 'publisher' then 'transfer'
-  end`;
+/* What an award pays from: AWARD_SOURCE in settlement.queries.ts. */
 
 export async function listOpenAppeals(db: Db) {
-  const rows = await queryRows<{
-    id: number;
-    question_id: number;
-    question_title: string;
-    bonus_fen: string | number;
-    comment_id: number;
-    comment_content: string;
-    comment_format: string;
-    appellant_id: number;
-    appellant: string;
-    created_at: Date | string;
-    award: "escrow" | "transfer" | null;
-    paid_to: string | null;
-    paid_fen: string | number | null;
-  }>(
-    db,
-    sql`select a.id, a.question_id, q.title as question_title, q.bonus_fen, a.comment_id,
-        c.content as comment_content, c.format as comment_format, a.appellant_id, u.username as appellant, a.created_at,
-        ${AWARD_SOURCE} as award, pu.username as paid_to, q.paid_total_fen as paid_fen
-      from appeals a join questions q on q.id = a.question_id join comments c on c.id = a.comment_id
-      join users u on u.id = a.appellant_id
-      left join comments pc on pc.id = q.paid_comment_id left join users pu on pu.id = pc.user_id
-      where a.status = 'open' order by a.created_at, a.id`,
-  );
+  const rows = await selectOpenAppeals(db);
   return rows.map((r) => ({
     id: r.id,
     question_id: r.question_id,
     question_title: r.question_title,
-    bonus_amount: Number(r.bonus_fen) / 100,
+    bonus_amount: sqlNumber(r.bonus_fen) / 100,
     comment_id: r.comment_id,
     // A rich-text answer as its plain text (the admin card shows text).
     comment_content: r.comment_format === "html" ? htmlToText(r.comment_content) : r.comment_content,
@@ -115,7 +83,7 @@ export async function listOpenAppeals(db: Db) {
     paid_to:
       r.paid_to === null || r.paid_fen === null
         ? null
-        : { username: r.paid_to, amount: Number(r.paid_fen) / 100 },
+        : { username: r.paid_to, amount: sqlNumber(r.paid_fen) / 100 },
   }));
 }
 
@@ -127,28 +95,12 @@ export async function listOpenAppeals(db: Db) {
  * no longer has the money the award is refused (409 award_unfunded) and nothing moves.
  */
 async function transferPayout(tx: Db, questionId: number, appellantCommentId: number, appellantId: number) {
-  const [row] = await queryRows<{
-    publisher_id: number;
-    paid_comment_id: number | null;
-    paid_total_fen: string | number | null;
-    bonus_fen: string | number;
-    fee_fen: string | number;
-    payee_id: number | null;
-    appellant_is_expert: boolean;
-  }>(
-    tx,
-    sql`select q.user_id as publisher_id, q.paid_comment_id, q.paid_total_fen, q.bonus_fen,
-        q.paid_fen as fee_fen, pc.user_id as payee_id,
-        coalesce(ac.expert_channel_id = q.channel_id, false) as appellant_is_expert
-      from questions q left join comments pc on pc.id = q.paid_comment_id
-      join comments ac on ac.id = ${appellantCommentId}
-      where q.id = ${questionId}`,
-  );
+  const row = await selectTransferFacts(tx, questionId, appellantCommentId);
   if (!row?.paid_comment_id || row.payee_id === null) throw unawardable();
-  const paidFen = Number(row.paid_total_fen ?? 0);
-  const bonusFen = Number(row.bonus_fen);
+  const paidFen = sqlNumber(row.paid_total_fen);
+  const bonusFen = sqlNumber(row.bonus_fen);
   const oldFee = paidFen - bonusFen;
-  const newFee = row.appellant_is_expert ? Number(row.fee_fen) : 0;
+  const newFee = row.appellant_is_expert ? sqlNumber(row.fee_fen) : 0;
   const toAppellant = bonusFen + newFee;
   // Bonus and expert fee are separate entries, as in a payout (receive_bonus, expert_fee).
   const postings: Posting[] = [];
@@ -186,12 +138,9 @@ async function transferPayout(tx: Db, questionId: number, appellantCommentId: nu
       throw err;
     }
   }
-  await tx.update(comments).set({ isPaid: false }).where(eq(comments.id, row.paid_comment_id));
-  await tx.update(comments).set({ isPaid: true }).where(eq(comments.id, appellantCommentId));
-  await tx
-    .update(questions)
-    .set({ paidCommentId: appellantCommentId, paidAt: sql`now()`, paidTotalFen: toAppellant })
-    .where(eq(questions.id, questionId));
+  await setCommentPaid(tx, row.paid_comment_id, false);
+  await setCommentPaid(tx, appellantCommentId, true);
+  await movePayment(tx, questionId, appellantCommentId, toAppellant);
   return { bonusFen, payeeId: row.payee_id, takenFen: paidFen };
 }
 
@@ -210,41 +159,27 @@ const unawardable = () =>
  */
 export async function decideAppeal(db: Db, adminId: number, appealId: number, decision: "award" | "reject") {
   return moneyTransaction(db, async (tx) => {
-    const [appeal] = await tx
-      .update(appeals)
-      .set({
-        status: decision === "award" ? "awarded" : "rejected",
-        decidedBy: adminId,
-        decidedAt: sql`now()`,
-      })
-      .where(and(eq(appeals.id, appealId), eq(appeals.status, "open")))
-      .returning();
+    const appeal = await decideOpenAppeal(
+      tx,
+      appealId,
+      decision === "award" ? "awarded" : "rejected",
+      adminId,
+    );
     if (!appeal) throw new AppError(409, "already_appealed", "This appeal is not open");
-    const [question] = await tx
-      .select({ userId: questions.userId, title: questions.title })
-      .from(questions)
-      .where(eq(questions.id, appeal.questionId))
-      .for("update");
+    const question = await lockQuestionHead(tx, appeal.questionId);
     if (!question) throw new AppError(404, "question_not_found", "This question does not exist");
-    const [appellant] = await tx
-      .select({ name: users.username })
-      .from(users)
-      .where(eq(users.id, appeal.appellantId));
+    const appellantName = await usernameOf(tx, appeal.appellantId);
     const base = {
       title: question.title,
-      name: appellant?.name ?? "",
+      name: appellantName ?? "",
       link: messageLinks.answer(appeal.questionId, appeal.commentId),
     };
     if (decision === "award") {
-      const [source] = await queryRows<{ award: "escrow" | "transfer" | null }>(
-        tx,
-        sql`select ${AWARD_SOURCE} as award from appeals a join questions q on q.id = a.question_id
-          where a.id = ${appeal.id}`,
-      );
+      const source = await awardSource(tx, appeal.id);
       let amountFen: number;
-      if (source?.award === "escrow") {
+      if (source === "escrow") {
         amountFen = (await payToComment(tx, appeal.questionId, appeal.commentId, "appeal")).question.bonusFen;
-      } else if (source?.award === "transfer") {
+      } else if (source === "transfer") {
         const moved = await transferPayout(tx, appeal.questionId, appeal.commentId, appeal.appellantId);
         amountFen = moved.bonusFen;
         await notify(tx, moved.payeeId, "appeal_payout_moved", { ...base, amountFen: moved.takenFen });

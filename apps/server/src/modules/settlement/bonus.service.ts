@@ -1,9 +1,18 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows } from "../../db/rows.js";
-import { comments, questions, users } from "../../db/schema/index.js";
+import { sqlNumber } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { moneyTransaction, type Posting, postTransaction } from "../wallet/ledger.js";
+import {
+  hasOpenAppeal,
+  liveCommentWithAuthor,
+  lockFirstFiveStarWin,
+  lockQuestionSettlement,
+  selectPaidInfo,
+  setCommentPaid,
+  setPaidTotal,
+  settleQuestionPaid,
+  settleQuestionRefunded,
+} from "./settlement.queries.js";
 import { notifyPayout, notifyRefund } from "./settlement-messages.js";
 
 type Tx = Db;
@@ -41,39 +50,11 @@ export async function escrowBonus(
  * the publisher. The author's role today does not matter.
  */
 export async function payToComment(tx: Tx, questionId: number, commentId: number, reason: string) {
-  const [comment] = await tx
-    .select({
-      id: comments.id,
-      userId: comments.userId,
-      questionId: comments.questionId,
-      expertChannelId: comments.expertChannelId,
-      username: users.username,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    // An answer its author deleted is never paid.
-    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
+  const comment = await liveCommentWithAuthor(tx, commentId);
   if (!comment || comment.questionId !== questionId) {
     throw new AppError(404, "comment_not_found", "This comment does not belong to the question");
   }
-  const [question] = await tx
-    .update(questions)
-    .set({
-      settlement: "paid",
-      isPaid: true,
-      paidCommentId: commentId,
-      paidAt: sql`now()`,
-      settledAt: sql`now()`,
-    })
-    .where(and(eq(questions.id, questionId), eq(questions.settlement, "open")))
-    .returning({
-      id: questions.id,
-      userId: questions.userId,
-      title: questions.title,
-      bonusFen: questions.bonusFen,
-      paidFen: questions.paidFen,
-      channelId: questions.channelId,
-    });
+  const question = await settleQuestionPaid(tx, questionId, commentId);
   if (!question)
     throw new AppError(409, "already_paid", "The bonus of this question has already been settled");
   if (comment.userId === question.userId) {
@@ -83,8 +64,8 @@ export async function payToComment(tx: Tx, questionId: number, commentId: number
   const feeToCommenter = byChannelExpert ? question.paidFen : 0;
   const feeBack = question.paidFen - feeToCommenter;
   const toCommenter = question.bonusFen + feeToCommenter;
-  await tx.update(comments).set({ isPaid: true }).where(eq(comments.id, commentId));
-  await tx.update(questions).set({ paidTotalFen: toCommenter }).where(eq(questions.id, questionId));
+  await setCommentPaid(tx, commentId, true);
+  await setPaidTotal(tx, questionId, toCommenter);
 
   // The bonus and the expert fee are separate entries, so each balance log line says what it is
   // (how the bonus was paid is told by the transaction's reason: see wallet.service balanceLog).
@@ -137,11 +118,7 @@ export async function payToComment(tx: Tx, questionId: number, commentId: number
 
 /** Returns the whole escrow to the publisher, exactly once. Returns false when it was already settled. */
 export async function refundQuestion(tx: Tx, questionId: number, reason: string): Promise<boolean> {
-  const [question] = await tx
-    .update(questions)
-    .set({ settlement: "refunded", settledAt: sql`now()` })
-    .where(and(eq(questions.id, questionId), eq(questions.settlement, "open")))
-    .returning();
+  const question = await settleQuestionRefunded(tx, questionId);
   if (!question) return false;
   const total = question.bonusFen + question.paidFen;
   if (total > 0) {
@@ -189,11 +166,7 @@ export async function refundQuestion(tx: Tx, questionId: number, reason: string)
  */
 export async function payBonusByPublisher(db: Db, callerId: number, questionId: number, commentId: number) {
   return moneyTransaction(db, async (tx) => {
-    const [question] = await tx
-      .select({ userId: questions.userId, settlement: questions.settlement, bonusRule: questions.bonusRule })
-      .from(questions)
-      .where(eq(questions.id, questionId))
-      .for("update");
+    const question = await lockQuestionSettlement(tx, questionId);
     if (!question) throw new AppError(404, "question_not_found", "This question does not exist");
     if (question.userId !== callerId)
       throw new AppError(403, "forbidden", "Only the publisher can pay the bonus");
@@ -204,32 +177,18 @@ export async function payBonusByPublisher(db: Db, callerId: number, questionId: 
         "This question's bonus rule pays automatically; only under publisher_agree does the publisher pay",
       );
     }
-    const openAppeal = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from appeals where question_id = ${questionId} and status = 'open'`,
-    );
-    if (openAppeal.length)
+    if (await hasOpenAppeal(tx, questionId))
       throw new AppError(409, "already_appealed", "An appeal is open: the platform decides this bonus");
     return payToComment(tx, questionId, commentId, "publisher");
   });
 }
 
 export async function paidInfo(db: Pick<Db, "execute">, questionId: number) {
-  const [row] = await queryRows<{
-    username: string;
-    amount: string | number;
-    paid_at: Date | string;
-    comment_id: number;
-  }>(
-    db,
-    sql`select u.username, q.paid_total_fen as amount, q.paid_at, q.paid_comment_id as comment_id
-      from questions q join comments c on c.id = q.paid_comment_id join users u on u.id = c.user_id
-      where q.id = ${questionId} and q.settlement = 'paid'`,
-  );
+  const row = await selectPaidInfo(db, questionId);
   if (!row) return null;
   return {
     username: row.username,
-    amount: Number(row.amount) / 100,
+    amount: sqlNumber(row.amount) / 100,
     paid_at: new Date(row.paid_at).toISOString(),
     comment_id: row.comment_id,
   };
@@ -241,13 +200,6 @@ export async function paidInfo(db: Pick<Db, "execute">, questionId: number) {
  * first such rating wins then (see winningComment). A rating after the deadline does not count.
  */
 export async function payFirstFiveStar(tx: Tx, questionId: number, commentId: number, raterId: number) {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select q.id from questions q join comments c on c.id = ${commentId}
-      where q.id = ${questionId} and q.user_id = ${raterId} and c.user_id <> q.user_id
-        and q.bonus_rule = 'first_five_star' and q.settlement = 'open' and q.deadline > now()
-        and not exists (select 1 from appeals a where a.question_id = q.id and a.status = 'open')
-      for update of q`,
-  );
-  if (rows.length) await payToComment(tx, questionId, commentId, "rule:first_five_star");
+  const wins = await lockFirstFiveStarWin(tx, questionId, commentId, raterId);
+  if (wins) await payToComment(tx, questionId, commentId, "rule:first_five_star");
 }

@@ -1,12 +1,17 @@
 import type { Merchant, MerchantInput } from "@ask/contracts";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { merchants } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../security/policy.js";
 import { type ProbeOptions, probeEmbeddable } from "./site-probe.js";
-import { merchantOwner, presentMerchant, selectMerchants } from "./store.queries.js";
+import {
+  insertMerchant,
+  merchantOwner,
+  merchantWithId,
+  presentMerchant,
+  selectMerchants,
+  updateMerchantRow,
+} from "./store.queries.js";
 
 type Input = z.output<typeof MerchantInput>;
 
@@ -19,7 +24,7 @@ export async function listMerchants(db: Db, callerId: number | null): Promise<Me
 }
 
 export async function getMerchant(db: Db, callerId: number | null, id: number): Promise<Merchant> {
-  const [row] = await selectMerchants(db, eq(merchants.id, id));
+  const [row] = await selectMerchants(db, merchantWithId(id));
   if (!row) throw merchantNotFound();
   return presentMerchant(row, callerId);
 }
@@ -55,10 +60,11 @@ export async function createMerchant(
   input: Input,
   site: MerchantSite,
 ): Promise<Merchant> {
-  const [row] = await db
-    .insert(merchants)
-    .values({ ownerId: callerId, name: input.name, description: input.description, ...site })
-    .returning({ id: merchants.id });
+  const row = await insertMerchant(db, callerId, {
+    name: input.name,
+    description: input.description,
+    ...site,
+  });
   if (!row) throw new Error("merchant not stored");
   return getMerchant(db, callerId, row.id);
 }
@@ -73,10 +79,7 @@ export async function updateMerchant(
 ): Promise<Merchant> {
   await requireMerchantOwner(db, callerId, id);
   const site = await merchantSite(input.site_url, probe);
-  await db
-    .update(merchants)
-    .set({ name: input.name, description: input.description, ...site })
-    .where(eq(merchants.id, id));
+  await updateMerchantRow(db, id, { name: input.name, description: input.description, ...site });
   return getMerchant(db, callerId, id);
 }
 

@@ -1,18 +1,28 @@
 import { type CreateOrderRequest, fenToYuan, type Order, type OrderList, yuanToFen } from "@ask/contracts";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows } from "../../db/rows.js";
-import { merchants, orderLines, orders, products, users } from "../../db/schema/index.js";
+import { sqlNumber } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { messageLinks, notify } from "../messages/notify.js";
 import { moneyTransaction, type Posting, postTransaction } from "../wallet/ledger.js";
 import { ownContact } from "./contacts.service.js";
+import {
+  activeProductOwners,
+  buyerOrder,
+  buyerOrderByKey,
+  insertLines,
+  insertOrder,
+  type LineRow,
+  type OrderRow,
+  openStockCheck,
+  selectBuyerOrders,
+  selectLines,
+  setOrderTransaction,
+  takeStock,
+  username,
+} from "./orders.queries.js";
 import { productNotFound } from "./products.service.js";
 
 export const orderNotFound = () => new AppError(404, "order_not_found", "This order does not exist");
-
-type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
 
 const present = (order: OrderRow, lines: LineRow[]): Order => ({
   id: order.id,
@@ -31,16 +41,10 @@ const present = (order: OrderRow, lines: LineRow[]): Order => ({
 
 async function withLines(db: Pick<Db, "select">, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(orderLines.id);
+  const lines = await selectLines(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((o) =>
     present(
       o,
@@ -55,38 +59,17 @@ export async function listOrders(
   callerId: number,
   page: { skip: number; limit: number },
 ): Promise<OrderList> {
-  const mine = eq(orders.buyerId, callerId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ n: count() }).from(orders).where(mine),
-  ]);
-  return { items: await withLines(db, rows), total: total?.n ?? 0 };
+  const { rows, total } = await selectBuyerOrders(db, callerId, page);
+  return { items: await withLines(db, rows), total };
 }
 
 /** One of the caller's orders; anyone else's is 404. */
 export async function getOrder(db: Pick<Db, "select">, callerId: number, id: number): Promise<Order> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.buyerId, callerId)));
+  const row = await buyerOrder(db, callerId, id);
   if (!row) throw orderNotFound();
   const [order] = await withLines(db, [row]);
   if (!order) throw orderNotFound();
   return order;
-}
-
-async function orderByKey(db: Pick<Db, "select">, callerId: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.buyerId, callerId), eq(orders.idempotencyKey, key)));
-  return row;
 }
 
 /** Thrown inside the transaction when another request with the same key got there first. */
@@ -125,7 +108,7 @@ export async function placeOrder(
   try {
     return await moneyTransaction(db, async (tx) => {
       if (key) {
-        const first = await orderByKey(tx, callerId, key);
+        const first = await buyerOrderByKey(tx, callerId, key);
         if (first) return getOrder(tx, callerId, first.id);
       }
       const contact = await ownContact(tx, callerId, request.contact_id);
@@ -137,11 +120,7 @@ export async function placeOrder(
       const ids = [...quantities.keys()].sort((a, b) => a - b);
 
       // Existence and ownership first, so that the answer does not depend on stock.
-      const known = await tx
-        .select({ id: products.id, ownerId: merchants.ownerId })
-        .from(products)
-        .innerJoin(merchants, eq(merchants.id, products.merchantId))
-        .where(and(inArray(products.id, ids), eq(products.active, true)));
+      const known = await activeProductOwners(tx, ids);
       for (const id of ids) {
         const product = known.find((p) => p.id === id);
         if (!product) throw productNotFound();
@@ -153,28 +132,14 @@ export async function placeOrder(
       const taken: TakenLine[] = [];
       for (const id of ids) {
         const quantity = quantities.get(id) ?? 0;
-        const [row] = await queryRows<{
-          id: number;
-          merchant_id: number;
-          owner_id: number;
-          name: string;
-          price_fen: string | number;
-          stock: number;
-          warning_level: number;
-        }>(
-          tx,
-          sql`update products p set stock = p.stock - ${quantity}
-            from merchants m
-            where p.id = ${id} and p.active and p.stock >= ${quantity} and m.id = p.merchant_id
-            returning p.id, p.merchant_id, m.owner_id, p.name, p.price_fen, p.stock, p.warning_level`,
-        );
+        const row = await takeStock(tx, id, quantity);
         if (!row) throw new AppError(409, "out_of_stock", "Not enough stock left for this order");
         taken.push({
           productId: Number(row.id),
           merchantId: Number(row.merchant_id),
           ownerId: Number(row.owner_id),
           name: row.name,
-          priceFen: Number(row.price_fen),
+          priceFen: sqlNumber(row.price_fen),
           quantity,
           stock: Number(row.stock),
           warningLevel: Number(row.warning_level),
@@ -186,18 +151,15 @@ export async function placeOrder(
         throw new AppError(409, "price_changed", "Prices changed since you looked: please review the order");
       }
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          buyerId: callerId,
-          totalFen,
-          contact: { name: contact.name, phone: contact.phone, address: contact.address },
-          idempotencyKey: key ?? null,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const order = await insertOrder(tx, {
+        buyerId: callerId,
+        totalFen,
+        contact: { name: contact.name, phone: contact.phone, address: contact.address },
+        idempotencyKey: key ?? null,
+      });
       if (!order) throw new AlreadyPlaced();
-      await tx.insert(orderLines).values(
+      await insertLines(
+        tx,
         taken.map((l) => ({
           orderId: order.id,
           productId: l.productId,
@@ -235,36 +197,33 @@ export async function placeOrder(
         postings,
       });
       if (posted.replayed) throw new AlreadyPlaced();
-      await tx.update(orders).set({ ledgerTransactionId: posted.id }).where(eq(orders.id, order.id));
+      await setOrderTransaction(tx, order.id, posted.id);
       // The buyer and each seller hear of the money that moved, with a link to the order / balance log.
       await notify(tx, callerId, "order_paid", {
         title: String(order.id),
         amountFen: totalFen,
         link: `/orders?placed=${order.id}`,
       });
-      const [buyer] = await tx.select({ name: users.username }).from(users).where(eq(users.id, callerId));
+      const buyerName = await username(tx, callerId);
       for (const [ownerId, amountFen] of byOwner) {
         await notify(tx, ownerId, "order_income", {
           title: String(order.id),
           amountFen,
-          name: buyer?.name ?? "",
+          name: buyerName ?? "",
           link: messageLinks.balanceLog(),
         });
       }
 
       for (const l of taken) {
         if (l.stock > l.warningLevel) continue;
-        await tx.execute(
-          sql`insert into stock_check_tasks (product_id, stock_at_creation) values (${l.productId}, ${l.stock})
-            on conflict (product_id) where status = 'open' do nothing`,
-        );
+        await openStockCheck(tx, l.productId, l.stock);
       }
       return getOrder(tx, callerId, order.id);
     });
   } catch (err) {
     if (!(err instanceof AlreadyPlaced) || !key) throw err;
     // A concurrent request with the same key committed first: answer with its order.
-    const first = await orderByKey(db, callerId, key);
+    const first = await buyerOrderByKey(db, callerId, key);
     if (!first) throw err;
     return getOrder(db, callerId, first.id);
   }

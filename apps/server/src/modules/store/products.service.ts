@@ -1,12 +1,19 @@
 import { type Product, type ProductInput, type ProductList, yuanToFen } from "@ask/contracts";
-import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { products, stockCheckTasks } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../security/policy.js";
 import { requireMerchantOwner } from "./merchants.service.js";
-import { countProducts, presentProduct, selectProducts } from "./store.queries.js";
+import {
+  closeStockCheck,
+  countProducts,
+  insertProduct,
+  presentProduct,
+  productOfMerchant,
+  productWithId,
+  selectProducts,
+  updateProductRow,
+} from "./store.queries.js";
 
 type Input = z.output<typeof ProductInput>;
 
@@ -16,7 +23,7 @@ export async function listProducts(
   db: Db,
   query: { merchant_id?: number | undefined; skip: number; limit: number },
 ): Promise<ProductList> {
-  const where = query.merchant_id === undefined ? undefined : eq(products.merchantId, query.merchant_id);
+  const where = query.merchant_id === undefined ? undefined : productOfMerchant(query.merchant_id);
   const [rows, total] = await Promise.all([
     selectProducts(db, where, { skip: query.skip, limit: query.limit }),
     countProducts(db, where),
@@ -25,7 +32,7 @@ export async function listProducts(
 }
 
 export async function getProduct(db: Pick<Db, "select">, id: number): Promise<Product> {
-  const [row] = await selectProducts(db, eq(products.id, id));
+  const [row] = await selectProducts(db, productWithId(id));
   if (!row) throw productNotFound();
   return presentProduct(row);
 }
@@ -47,10 +54,7 @@ export async function createProduct(
   input: Input,
 ): Promise<Product> {
   await requireMerchantOwner(db, callerId, merchantId);
-  const [row] = await db
-    .insert(products)
-    .values({ merchantId, ...columns(input) })
-    .returning({ id: products.id });
+  const row = await insertProduct(db, merchantId, columns(input));
   if (!row) throw new Error("product not stored");
   return getProduct(db, row.id);
 }
@@ -61,20 +65,11 @@ export async function createProduct(
  */
 export async function updateProduct(db: Db, callerId: number, id: number, input: Input): Promise<Product> {
   return db.transaction(async (tx) => {
-    const [current] = await selectProducts(tx, eq(products.id, id));
+    const [current] = await selectProducts(tx, productWithId(id));
     if (!current) throw productNotFound();
     authorize(callerId, "product.change", { ownerId: current.ownerId });
-    const [row] = await tx
-      .update(products)
-      .set(columns(input))
-      .where(eq(products.id, id))
-      .returning({ stock: products.stock, warningLevel: products.warningLevel });
-    if (row && row.stock > row.warningLevel) {
-      await tx
-        .update(stockCheckTasks)
-        .set({ status: "done", doneAt: sql`now()` })
-        .where(and(eq(stockCheckTasks.productId, id), eq(stockCheckTasks.status, "open")));
-    }
+    const row = await updateProductRow(tx, id, columns(input));
+    if (row && row.stock > row.warningLevel) await closeStockCheck(tx, id);
     return getProduct(tx, id);
   });
 }

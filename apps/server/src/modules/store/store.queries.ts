@@ -1,7 +1,7 @@
 import { fenToYuan, type Merchant, type Product } from "@ask/contracts";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { merchants, products } from "../../db/schema/index.js";
+import { merchants, products, stockCheckTasks, users } from "../../db/schema/index.js";
 
 type Reader = Pick<Db, "select">;
 
@@ -101,3 +101,71 @@ export const presentProduct = (row: ProductRow): Product => ({
 
 /** Stock at or below the warning level: the dashboard's "warning products". */
 export const atWarningLevel = sql`${products.stock} <= ${products.warningLevel}`;
+
+export const productOfMerchant = (merchantId: number) => eq(products.merchantId, merchantId);
+export const productWithId = (id: number) => eq(products.id, id);
+export const merchantWithId = (id: number) => eq(merchants.id, id);
+
+type MerchantFields = Pick<typeof merchants.$inferInsert, "name" | "description" | "siteUrl" | "embeddable">;
+
+export async function insertMerchant(db: Pick<Db, "insert">, ownerId: number, fields: MerchantFields) {
+  const [row] = await db
+    .insert(merchants)
+    .values({ ownerId, ...fields })
+    .returning({ id: merchants.id });
+  return row;
+}
+
+export async function updateMerchantRow(db: Pick<Db, "update">, id: number, fields: MerchantFields) {
+  await db.update(merchants).set(fields).where(eq(merchants.id, id));
+}
+
+type ProductFields = Omit<typeof products.$inferInsert, "id" | "merchantId" | "active" | "createdAt">;
+
+export async function insertProduct(db: Pick<Db, "insert">, merchantId: number, fields: ProductFields) {
+  const [row] = await db
+    .insert(products)
+    .values({ merchantId, ...fields })
+    .returning({ id: products.id });
+  return row;
+}
+
+/** Updates a product; returns its new stock and warning level. */
+export async function updateProductRow(db: Pick<Db, "update">, id: number, fields: ProductFields) {
+  const [row] = await db
+    .update(products)
+    .set(fields)
+    .where(eq(products.id, id))
+    .returning({ stock: products.stock, warningLevel: products.warningLevel });
+  return row;
+}
+
+/** Closes the product's open stock-check task (the check has been done). */
+export async function closeStockCheck(db: Pick<Db, "update">, productId: number) {
+  await db
+    .update(stockCheckTasks)
+    .set({ status: "done", doneAt: sql`now()` })
+    .where(and(eq(stockCheckTasks.productId, productId), eq(stockCheckTasks.status, "open")));
+}
+
+/** Open stock-check tasks with their product's name, newest first. */
+export async function selectOpenStockChecks(db: Reader) {
+  return db
+    .select({
+      id: stockCheckTasks.id,
+      productId: stockCheckTasks.productId,
+      productName: products.name,
+      stockAtCreation: stockCheckTasks.stockAtCreation,
+      status: stockCheckTasks.status,
+      createdAt: stockCheckTasks.createdAt,
+    })
+    .from(stockCheckTasks)
+    .innerJoin(products, eq(products.id, stockCheckTasks.productId))
+    .where(eq(stockCheckTasks.status, "open"))
+    .orderBy(desc(stockCheckTasks.createdAt), desc(stockCheckTasks.id));
+}
+
+export async function countUsers(db: Reader): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}

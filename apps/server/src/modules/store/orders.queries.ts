@@ -1,0 +1,112 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { queryRows, type SqlNumeric } from "../../db/rows.js";
+import { merchants, orderLines, orders, products, users } from "../../db/schema/index.js";
+
+type Reader = Pick<Db, "select">;
+type Writer = Pick<Db, "insert" | "update">;
+export type OrderRow = typeof orders.$inferSelect;
+export type LineRow = typeof orderLines.$inferSelect;
+
+/** The lines of these orders, in id order. */
+export async function selectLines(db: Reader, orderIds: number[]): Promise<LineRow[]> {
+  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.id);
+}
+
+/** One page of the buyer's orders, newest first, and how many there are. */
+export async function selectBuyerOrders(db: Reader, buyerId: number, page: { skip: number; limit: number }) {
+  const mine = eq(orders.buyerId, buyerId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(page.skip)
+      .limit(page.limit),
+    db.select({ n: count() }).from(orders).where(mine),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function buyerOrder(db: Reader, buyerId: number, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.buyerId, buyerId)));
+  return row;
+}
+
+export async function buyerOrderByKey(
+  db: Reader,
+  buyerId: number,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/** The active products among these ids, with their merchant's owner. */
+export async function activeProductOwners(db: Reader, ids: number[]) {
+  return db
+    .select({ id: products.id, ownerId: merchants.ownerId })
+    .from(products)
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
+    .where(and(inArray(products.id, ids), eq(products.active, true)));
+}
+
+/**
+ * Takes `quantity` items of an active product by one conditional UPDATE (… and stock >= quantity);
+ * undefined when there are not enough. Returns the product as it is after the update.
+ */
+export async function takeStock(db: Pick<Db, "execute">, productId: number, quantity: number) {
+  const [row] = await queryRows<{
+    id: number;
+    merchant_id: number;
+    owner_id: number;
+    name: string;
+    price_fen: SqlNumeric;
+    stock: number;
+    warning_level: number;
+  }>(
+    db,
+    sql`update products p set stock = p.stock - ${quantity}
+            from merchants m
+            where p.id = ${productId} and p.active and p.stock >= ${quantity} and m.id = p.merchant_id
+            returning p.id, p.merchant_id, m.owner_id, p.name, p.price_fen, p.stock, p.warning_level`,
+  );
+  return row;
+}
+
+/** Stores an order; undefined when its idempotency key was used already. */
+export async function insertOrder(
+  db: Writer,
+  values: typeof orders.$inferInsert,
+): Promise<OrderRow | undefined> {
+  const [order] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+  return order;
+}
+
+export async function insertLines(db: Writer, lines: (typeof orderLines.$inferInsert)[]) {
+  await db.insert(orderLines).values(lines);
+}
+
+export async function setOrderTransaction(db: Writer, orderId: number, ledgerTransactionId: number) {
+  await db.update(orders).set({ ledgerTransactionId }).where(eq(orders.id, orderId));
+}
+
+export async function username(db: Reader, userId: number): Promise<string | undefined> {
+  const [user] = await db.select({ name: users.username }).from(users).where(eq(users.id, userId));
+  return user?.name;
+}
+
+/** Opens a stock-check task for the product unless one is open. */
+export async function openStockCheck(db: Pick<Db, "execute">, productId: number, stock: number) {
+  await db.execute(
+    sql`insert into stock_check_tasks (product_id, stock_at_creation) values (${productId}, ${stock})
+            on conflict (product_id) where status = 'open' do nothing`,
+  );
+}
