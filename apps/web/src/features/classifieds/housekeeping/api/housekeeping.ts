@@ -1,24 +1,20 @@
-import {
-  type HousekeepingCategory,
-  type HousekeepingItem,
-  type HousekeepingList,
-  PAGE_SIZES,
-} from "@ask/contracts";
+import { type HousekeepingCategory, listingsRoutes, PAGE_SIZES } from "@ask/contracts";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api-client";
+import { callEndpoint } from "../../../../lib/api-client";
 import { listingKeys, logged, useViewerId } from "../../shared/api/keys";
 import { nextPageAfter } from "../../shared/listing-format";
 
 /** GET /api/housekeeping?category&page&page_size: active services of one category, newest first. */
 export const fetchHousekeeping = (category: HousekeepingCategory, page: number, signal?: AbortSignal) =>
-  apiRequest<HousekeepingList>("/housekeeping", {
-    query: { category, page, page_size: PAGE_SIZES.loadMore },
-    signal,
-  });
+  callEndpoint(
+    listingsRoutes.listHousekeeping,
+    { query: { category, page, page_size: PAGE_SIZES.loadMore } },
+    { signal },
+  );
 
 /** GET /api/housekeeping/{id}: one service (a closed one still answers, with status "closed"). */
 export const fetchHousekeepingItem = (id: number, signal?: AbortSignal) =>
-  apiRequest<HousekeepingItem>(`/housekeeping/${id}`, { signal });
+  callEndpoint(listingsRoutes.getHousekeeping, { params: { id } }, { signal });
 
 /** One category section of /housekeeping: 4 services at a time with "load more" (spec 2). */
 export const useHousekeepingSection = (category: HousekeepingCategory) => {

@@ -1,10 +1,10 @@
-import type { Housing } from "@ask/contracts";
+import { type Housing, listingsRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api-client";
+import { callEndpoint } from "../../../../lib/api-client";
 import { housingKeys } from "./keys";
 
 /** POST /api/housing/{id}/close: the owner takes the listing off the lists. */
-export const closeHousing = (id: number) => apiRequest<unknown>(`/housing/${id}/close`, { method: "POST" });
+export const closeHousing = (id: number) => callEndpoint(listingsRoutes.closeHousing, { params: { id } });
 
 export const useCloseHousing = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { HousingCities } from "@ask/contracts";
+import { listingsRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api-client";
+import { callEndpoint } from "../../../../lib/api-client";
 import { housingKeys } from "./keys";
 
 /** GET /api/housing/cities: the cities that have active listings, with their counts (the "area" filter). */
 export const fetchHousingCities = (signal?: AbortSignal) =>
-  apiRequest<HousingCities>("/housing/cities", { signal });
+  callEndpoint(listingsRoutes.listHousingCities, {}, { signal });
 
 export const useHousingCities = () =>
   useQuery({

@@ -1,11 +1,11 @@
-import type { Housing } from "@ask/contracts";
+import { listingsRoutes } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "../../../../lib/api-client";
+import { ApiError, callEndpoint } from "../../../../lib/api-client";
 import { housingKeys, useViewerId } from "./keys";
 
 /** GET /api/housing/{id}: one listing; a closed one still answers with status "closed". */
 export const fetchHousing = (id: number, signal?: AbortSignal) =>
-  apiRequest<Housing>(`/housing/${id}`, { signal });
+  callEndpoint(listingsRoutes.getHousing, { params: { id } }, { signal });
 
 export const useHousingDetail = (id: number | null) => {
   const viewer = useViewerId();

@@ -1,12 +1,12 @@
-import type { HousingList } from "@ask/contracts";
+import { listingsRoutes } from "@ask/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api-client";
+import { callEndpoint } from "../../../../lib/api-client";
 import type { HousingQuery } from "../housing-list-params";
 import { housingKeys, useViewerId } from "./keys";
 
 /** GET /api/housing: one page of active listings matching the filters. */
 export const listHousing = (query: HousingQuery, signal?: AbortSignal) =>
-  apiRequest<HousingList>("/housing", { query: { ...query }, signal });
+  callEndpoint(listingsRoutes.listHousing, { query: { ...query } }, { signal });
 
 /** The list keeps the previous page on screen while the next one loads. */
 export const useHousingList = (query: HousingQuery) => {

@@ -1,6 +1,6 @@
-import type { Housing, HousingInput } from "@ask/contracts";
+import { type HousingInput, listingsRoutes } from "@ask/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api-client";
+import { callEndpoint } from "../../../../lib/api-client";
 import { idempotencyHeaders, useIdempotentMutation } from "../../../../lib/idempotency";
 import { housingKeys } from "./keys";
 
@@ -10,12 +10,12 @@ export const saveHousing = (
   idempotencyKey: string,
 ) =>
   id === null
-    ? apiRequest<Housing>("/housing", {
-        method: "POST",
-        json: input,
-        headers: idempotencyHeaders(idempotencyKey),
-      })
-    : apiRequest<Housing>(`/housing/${id}`, { method: "PUT", json: input });
+    ? callEndpoint(
+        listingsRoutes.createHousing,
+        { body: input },
+        { headers: idempotencyHeaders(idempotencyKey) },
+      )
+    : callEndpoint(listingsRoutes.updateHousing, { params: { id }, body: input });
 
 export const useSaveHousing = () => {
   const queryClient = useQueryClient();

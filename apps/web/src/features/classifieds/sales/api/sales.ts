@@ -1,16 +1,20 @@
-import { PAGE_SIZES, type SaleCategory, type SaleItem, type SaleList } from "@ask/contracts";
+import { listingsRoutes, PAGE_SIZES, type SaleCategory } from "@ask/contracts";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api-client";
+import { callEndpoint } from "../../../../lib/api-client";
 import { listingKeys, logged, useViewerId } from "../../shared/api/keys";
 import { nextPageAfter } from "../../shared/listing-format";
 
 /** GET /api/sales?category&page&page_size: active items of one category, newest first. */
 export const fetchSales = (category: SaleCategory, page: number, signal?: AbortSignal) =>
-  apiRequest<SaleList>("/sales", { query: { category, page, page_size: PAGE_SIZES.loadMore }, signal });
+  callEndpoint(
+    listingsRoutes.listSales,
+    { query: { category, page, page_size: PAGE_SIZES.loadMore } },
+    { signal },
+  );
 
 /** GET /api/sales/{id}: one item (a closed one still answers, with status "closed"). */
 export const fetchSale = (id: number, signal?: AbortSignal) =>
-  apiRequest<SaleItem>(`/sales/${id}`, { signal });
+  callEndpoint(listingsRoutes.getSale, { params: { id } }, { signal });
 
 /** One category section of /sales: 4 items at a time with "load more" (spec 2). */
 export const useSaleSection = (category: SaleCategory) => {

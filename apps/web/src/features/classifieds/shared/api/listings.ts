@@ -1,15 +1,20 @@
-import type {
-  HousekeepingInput,
-  HousekeepingItem,
-  Housing,
-  Job,
-  JobInput,
-  ListingKind,
-  SaleInput,
-  SaleItem,
+import {
+  type HousekeepingInput,
+  type HousekeepingItem,
+  type HousekeepingList,
+  type Housing,
+  type HousingList,
+  type Job,
+  type JobInput,
+  type JobList,
+  type ListingKind,
+  listingsRoutes as routes,
+  type SaleInput,
+  type SaleItem,
+  type SaleList,
 } from "@ask/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api-client";
+import { callEndpoint } from "../../../../lib/api-client";
 import { idempotencyHeaders, useIdempotentMutation } from "../../../../lib/idempotency";
 import { useSession } from "../../../../lib/session";
 
@@ -27,12 +32,49 @@ export interface InputOf {
 }
 export type AnyListing = ListingOf[ListingKind];
 
-export interface ListingPage<K extends ListingKind> {
-  items: ListingOf[K][];
-  total: number;
-  page: number;
-  page_size: number;
+/** What each kind's list endpoint answers (one page). */
+interface ListingPageOf {
+  housing: HousingList;
+  sales: SaleList;
+  housekeeping: HousekeepingList;
+  jobs: JobList;
 }
+
+/** Each kind's endpoints (packages/contracts routes/listings.ts): the screens below serve every kind. */
+const KIND_ROUTES = {
+  housing: {
+    list: routes.listHousing,
+    get: routes.getHousing,
+    create: routes.createHousing,
+    update: routes.updateHousing,
+    close: routes.closeHousing,
+  },
+  sales: {
+    list: routes.listSales,
+    get: routes.getSale,
+    create: routes.createSale,
+    update: routes.updateSale,
+    close: routes.closeSale,
+  },
+  housekeeping: {
+    list: routes.listHousekeeping,
+    get: routes.getHousekeeping,
+    create: routes.createHousekeeping,
+    update: routes.updateHousekeeping,
+    close: routes.closeHousekeeping,
+  },
+  jobs: {
+    list: routes.listJobs,
+    get: routes.getJob,
+    create: routes.createJob,
+    update: routes.updateJob,
+    close: routes.closeJob,
+  },
+} as const;
+type KindRoute<Op extends keyof (typeof KIND_ROUTES)[ListingKind]> = (typeof KIND_ROUTES)[ListingKind][Op];
+/** One endpoint of a kind, typed as the union over kinds (each kind's answer is narrowed by ListingOf). */
+const kindRoute = <Op extends keyof (typeof KIND_ROUTES)[ListingKind]>(kind: ListingKind, op: Op) =>
+  KIND_ROUTES[kind][op] as KindRoute<Op>;
 
 /** Page size of the my-listings tabs (housing accepts only 10, 20 or 50). */
 export const MY_LISTINGS_PAGE_SIZE = 10;
@@ -45,7 +87,7 @@ export const listingKeys = {
 };
 
 export const fetchListing = <K extends ListingKind>(kind: K, id: number, signal?: AbortSignal) =>
-  apiRequest<ListingOf[K]>(`/${kind}/${id}`, { signal });
+  callEndpoint(kindRoute(kind, "get"), { params: { id } }, { signal }) as Promise<ListingOf[K]>;
 
 /** GET /api/{kind}/{id}. Closed listings still answer (status "closed"). */
 export const useListing = <K extends ListingKind>(kind: K, id: number | null) =>
@@ -62,10 +104,11 @@ export const useMyListings = <K extends ListingKind>(kind: K, page: number) => {
   return useQuery({
     queryKey: listingKeys.mine(userId, kind, page),
     queryFn: ({ signal }) =>
-      apiRequest<ListingPage<K>>(`/${kind}`, {
-        query: { mine: "true", page, page_size: MY_LISTINGS_PAGE_SIZE },
-        signal,
-      }),
+      callEndpoint(
+        kindRoute(kind, "list"),
+        { query: { mine: true, page, page_size: MY_LISTINGS_PAGE_SIZE } },
+        { signal },
+      ) as Promise<ListingPageOf[K]>,
     enabled: userId !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -83,12 +126,12 @@ export const useSaveListing = <K extends keyof InputOf>(kind: K, id: number | nu
   return useIdempotentMutation({
     mutationFn: (input: InputOf[K], idempotencyKey: string) =>
       id === null
-        ? apiRequest<ListingOf[K]>(`/${kind}`, {
-            method: "POST",
-            json: input,
-            headers: idempotencyHeaders(idempotencyKey),
-          })
-        : apiRequest<ListingOf[K]>(`/${kind}/${id}`, { method: "PUT", json: input }),
+        ? (callEndpoint(
+            kindRoute(kind, "create"),
+            { body: input },
+            { headers: idempotencyHeaders(idempotencyKey) },
+          ) as Promise<ListingOf[K]>)
+        : (callEndpoint(kindRoute(kind, "update"), { params: { id }, body: input }) as Promise<ListingOf[K]>),
     onSuccess: () => invalidateKind(queryClient, kind),
   });
 };
@@ -97,7 +140,7 @@ export const useSaveListing = <K extends keyof InputOf>(kind: K, id: number | nu
 export const useCloseListing = (kind: ListingKind) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<unknown>(`/${kind}/${id}/close`, { method: "POST" }),
+    mutationFn: (id: number) => callEndpoint(kindRoute(kind, "close"), { params: { id } }),
     onSuccess: () => invalidateKind(queryClient, kind),
   });
 };
