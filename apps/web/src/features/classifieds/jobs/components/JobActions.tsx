@@ -1,0 +1,82 @@
+import type { Job } from "@ask/contracts";
+import CallOutlined from "@mui/icons-material/CallOutlined";
+import ChatOutlined from "@mui/icons-material/ChatOutlined";
+import EditIcon from "@mui/icons-material/Edit";
+import SendOutlined from "@mui/icons-material/SendOutlined";
+import { Box, Button } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CloseListingButton } from "../../shared/components/CloseListingButton";
+import { editPath } from "../../shared/listing-kinds";
+import type { ContactMode } from "./ContactDialog";
+
+/** The job's buttons: edit and close for its owner; apply, chat and call for everyone else. */
+export function JobActions({ job, onContact }: { job: Job; onContact: (mode: ContactMode) => void }) {
+  const { t } = useTranslation("jobs");
+  const closed = job.status === "closed";
+  const phone = job.phone.trim();
+  const openContact = onContact;
+  return (
+    <Box
+      sx={{
+        display: "flex",
+        flexDirection: { xs: "column", sm: "row" },
+        flexWrap: "wrap",
+        gap: 1.5,
+        mt: 3,
+      }}
+    >
+      {job.is_mine ? (
+        <>
+          {!closed && (
+            <Button
+              variant="contained"
+              startIcon={<EditIcon />}
+              component={Link}
+              to={editPath("jobs", job.id)}
+              data-testid="job-edit"
+            >
+              {t("edit")}
+            </Button>
+          )}
+          {!closed && <CloseListingButton kind="jobs" id={job.id} title={job.title} testId="job-close" />}
+        </>
+      ) : (
+        <>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<SendOutlined sx={{ "[dir=rtl] &": { transform: "scaleX(-1)" } }} />}
+            disabled={closed}
+            onClick={() => openContact("apply")}
+            data-testid="job-apply"
+          >
+            {t(closed ? "apply_closed" : "apply")}
+          </Button>
+          {job.talkable && !closed && (
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<ChatOutlined />}
+              onClick={() => openContact("chat")}
+              data-testid="job-chat"
+            >
+              {t("chat")}
+            </Button>
+          )}
+          {phone && !closed && (
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<CallOutlined />}
+              href={`tel:${phone.replace(/[\s-]/g, "")}`}
+              data-testid="job-call"
+            >
+              {t("call")}
+            </Button>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Job } from "@ask/contracts";
+import { Box, Paper, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+
+/** The job's description (server-sanitized HTML) and its images. */
+export function JobDescription({ job }: { job: Job }) {
+  const { t } = useTranslation("jobs");
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {t("description")}
+      </Typography>
+      {job.description ? (
+        <Box
+          sx={{
+            overflowWrap: "anywhere",
+            typography: "body1",
+            "& > :first-of-type": { mt: 0 },
+            "& p": { my: 1 },
+            "& ul, & ol": { my: 1, paddingInlineStart: "1.5em" },
+            "& blockquote": {
+              my: 1,
+              mx: 0,
+              paddingInlineStart: "0.75em",
+              borderInlineStart: "3px solid",
+              borderColor: "divider",
+              color: "text.secondary",
+            },
+            "& a": { color: "primary.main" },
+            "& img": { maxWidth: "100%" },
+          }}
+          data-testid="job-description"
+          // Posters write in their own language: the text keeps its own direction on an RTL page.
+          dir="auto"
+          // The server sanitizes job descriptions (allow-listed tags and attributes) before storing
+          // and answering them (contract: Job.description is "Sanitized HTML"), so rendering it is safe.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server, see above
+          dangerouslySetInnerHTML={{ __html: job.description }}
+        />
+      ) : (
+        <Typography color="textSecondary">{t("no_description")}</Typography>
+      )}
+      {job.image_urls.length > 0 && (
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))",
+            gap: 1,
+            mt: 2,
+          }}
+          data-testid="job-images"
+        >
+          {job.image_urls.map((url, index) => (
+            <Box
+              key={url}
+              component="a"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: "block", aspectRatio: "4 / 3", borderRadius: 1, overflow: "hidden" }}
+            >
+              <Box
+                component="img"
+                src={url}
+                alt={t("image_n", { n: index + 1 })}
+                sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
