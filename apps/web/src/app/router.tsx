@@ -12,6 +12,7 @@ import { AppShell } from "./shell/AppShell";
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   "../features/*/pages/*.tsx",
   "../features/classifieds/*/pages/*.tsx",
+  "!../features/**/*.test.tsx",
 ]);
 const NotFoundPage = lazy(() =>
   import("../components/NotFoundPage").then((m) => ({ default: m.NotFoundPage })),

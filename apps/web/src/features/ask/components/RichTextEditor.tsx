@@ -1,18 +1,8 @@
-import Code from "@mui/icons-material/Code";
-import FormatBold from "@mui/icons-material/FormatBold";
-import FormatItalic from "@mui/icons-material/FormatItalic";
-import FormatListBulleted from "@mui/icons-material/FormatListBulleted";
-import FormatListNumbered from "@mui/icons-material/FormatListNumbered";
-import FormatQuote from "@mui/icons-material/FormatQuote";
-import FormatStrikethrough from "@mui/icons-material/FormatStrikethrough";
-import FormatUnderlined from "@mui/icons-material/FormatUnderlined";
-import InsertLink from "@mui/icons-material/InsertLink";
-import { Box, Divider, IconButton, Tooltip, Typography } from "@mui/material";
-import { useTheme } from "@mui/material/styles";
+import { Box, Typography } from "@mui/material";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
+import { EditorToolbar } from "./EditorToolbar";
 import { LinkDialog } from "./LinkDialog";
 
 export interface RichTextEditorHandle {
@@ -67,8 +57,6 @@ export function RichTextEditor({
   "data-testid": testId,
   minHeight = 200,
 }: RichTextEditorProps) {
-  const { t } = useTranslation("publish");
-  const theme = useTheme();
   const [linkOpen, setLinkOpen] = useState(false);
 
   const editorProps = useMemo(
@@ -136,67 +124,6 @@ export function RichTextEditor({
     }),
   });
 
-  // List and quote icons point the way the text runs.
-  const mirrored = theme.direction === "rtl" ? { transform: "scaleX(-1)" } : undefined;
-  const tools: { key: string; label: string; icon: ReactNode; active: boolean; run(): void }[] = [
-    {
-      key: "bold",
-      label: t("editor.bold"),
-      icon: <FormatBold />,
-      active: state.bold,
-      run: () => editor.chain().focus().toggleBold().run(),
-    },
-    {
-      key: "italic",
-      label: t("editor.italic"),
-      icon: <FormatItalic />,
-      active: state.italic,
-      run: () => editor.chain().focus().toggleItalic().run(),
-    },
-    {
-      key: "underline",
-      label: t("editor.underline"),
-      icon: <FormatUnderlined />,
-      active: state.underline,
-      run: () => editor.chain().focus().toggleUnderline().run(),
-    },
-    {
-      key: "strike",
-      label: t("editor.strike"),
-      icon: <FormatStrikethrough />,
-      active: state.strike,
-      run: () => editor.chain().focus().toggleStrike().run(),
-    },
-    {
-      key: "bulletList",
-      label: t("editor.bullet_list"),
-      icon: <FormatListBulleted sx={mirrored} />,
-      active: state.bulletList,
-      run: () => editor.chain().focus().toggleBulletList().run(),
-    },
-    {
-      key: "orderedList",
-      label: t("editor.ordered_list"),
-      icon: <FormatListNumbered sx={mirrored} />,
-      active: state.orderedList,
-      run: () => editor.chain().focus().toggleOrderedList().run(),
-    },
-    {
-      key: "blockquote",
-      label: t("editor.blockquote"),
-      icon: <FormatQuote sx={mirrored} />,
-      active: state.blockquote,
-      run: () => editor.chain().focus().toggleBlockquote().run(),
-    },
-    {
-      key: "codeBlock",
-      label: t("editor.code_block"),
-      icon: <Code />,
-      active: state.codeBlock,
-      run: () => editor.chain().focus().toggleCodeBlock().run(),
-    },
-  ];
-
   const applyLink = (href: string) => {
     setLinkOpen(false);
     const chain = editor.chain().focus().extendMarkRange("link");
@@ -223,62 +150,7 @@ export function RichTextEditor({
         },
       }}
     >
-      <Box
-        role="toolbar"
-        aria-label={t("editor.toolbar")}
-        sx={{
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          gap: 0.25,
-          px: 0.5,
-          py: 0.25,
-          borderBottom: 1,
-          borderColor: "divider",
-        }}
-      >
-        {tools.map((tool, index) => (
-          <Box key={tool.key} sx={{ display: "contents" }}>
-            {(index === 4 || index === 6) && (
-              <Divider orientation="vertical" flexItem sx={{ mx: 0.25, my: 0.75 }} />
-            )}
-            <Tooltip title={tool.label}>
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={tool.label}
-                  aria-pressed={tool.active}
-                  color={tool.active ? "primary" : "default"}
-                  disabled={disabled}
-                  onClick={tool.run}
-                  sx={{ borderRadius: 1, bgcolor: tool.active ? "action.selected" : undefined }}
-                  data-testid={`editor-${tool.key}`}
-                >
-                  {tool.icon}
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Box>
-        ))}
-        <Divider orientation="vertical" flexItem sx={{ mx: 0.25, my: 0.75 }} />
-        <Tooltip title={t("editor.link")}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={t("editor.link")}
-              aria-pressed={state.link}
-              aria-haspopup="dialog"
-              color={state.link ? "primary" : "default"}
-              disabled={disabled}
-              onClick={() => setLinkOpen(true)}
-              sx={{ borderRadius: 1, bgcolor: state.link ? "action.selected" : undefined }}
-              data-testid="editor-link"
-            >
-              <InsertLink />
-            </IconButton>
-          </span>
-        </Tooltip>
-      </Box>
+      <EditorToolbar editor={editor} state={state} disabled={disabled} onLink={() => setLinkOpen(true)} />
       <Box
         sx={{
           position: "relative",

@@ -1,20 +1,15 @@
 import { QUESTION_TITLE_MAX } from "@ask/contracts";
 import { TextField } from "@mui/material";
-import { type Control, Controller, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { deriveTitle, type PublishFormInput, type PublishFormValues, titleLength } from "../publish-form";
+import type { FieldPartProps } from "../form-part-props";
+import { deriveTitle, titleLength } from "../publish-form";
 
 /**
  * The optional title (issue 15 item 9). Left empty, the question is titled with the beginning of its
  * content cut at a word boundary — shown as the placeholder, so the publisher sees the title it will get.
  */
-export function TitleField({
-  control,
-  disabled,
-}: {
-  control: Control<PublishFormInput, unknown, PublishFormValues>;
-  disabled: boolean;
-}) {
+export function TitleField({ control, disabled }: FieldPartProps) {
   const { t } = useTranslation("publish");
   const content = useWatch({ control, name: "content" });
   const preview = deriveTitle(content ?? "", "");

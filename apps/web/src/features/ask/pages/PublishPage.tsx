@@ -1,52 +1,35 @@
-import { MAX_YUAN, QUESTION_LIMITS } from "@ask/contracts";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import SendIcon from "@mui/icons-material/Send";
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  FormControlLabel,
-  FormHelperText,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from "@mui/material";
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography, useMediaQuery } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import { useEffect, useState } from "react";
-import { Controller, type FieldError, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { formatYuan } from "../../../lib/format";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useCategories, useChannels } from "../../catalogue";
 import { useCreateQuestion } from "../api/create-question";
-import { AmountField } from "../components/AmountField";
-import { BalanceHint } from "../components/BalanceHint";
-import { BonusRuleSelect } from "../components/BonusRuleSelect";
 import { CategorySelects } from "../components/CategorySelects";
 import { ChannelList, ChannelSelect } from "../components/ChannelPicker";
+import { ContentField } from "../components/ContentField";
 import { DraftNote } from "../components/DraftNote";
-import { RichTextEditor } from "../components/RichTextEditor";
+import { RewardSection } from "../components/RewardSection";
+import { Section } from "../components/Section";
+import { SettingsSection } from "../components/SettingsSection";
 import { SimilarQuestionsPanel } from "../components/SimilarQuestionsPanel";
 import { TitleField } from "../components/TitleField";
 import {
   defaultPublishValues,
-  lastDeadlineDate,
   type PublishFormInput,
   type PublishFormValues,
   REQUIRED_FIELDS,
-  ruleForVisibility,
   toCreateRequest,
-  toDateInput,
 } from "../publish-form";
 import { useBalanceCheck, useBalanceRevalidation } from "../use-balance-check";
+import { useFieldError } from "../use-field-error";
 import { useDraftAutosave, usePublishDraft } from "../use-publish-draft";
 
 /** Where the form was opened: /publish, or /publishInfoEditor (the user centre's manage tab). */
@@ -59,12 +42,13 @@ const MANAGE_PATH = "/userCenter?tab=manage";
  */
 export default function PublishPage({ context = "publish" }: { context?: PublishContext }) {
   useDocumentTitle("publish");
-  const { t, i18n } = useTranslation("publish");
+  const { t } = useTranslation("publish");
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });
   const navigate = useNavigate();
   const toast = useToast();
   const errorMessage = useErrorMessage();
+  const fieldError = useFieldError();
   const [params] = useSearchParams();
   // Submitting waits while files upload and is blocked while a failed upload is listed.
   const [uploadState, setUploadState] = useState<UploadState>("ready");
@@ -81,9 +65,9 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
   useDraftAutosave(form, draft);
   const { control, setValue, clearErrors, formState } = form;
   const { errors } = formState;
-  const [channel, categoryTop, category, isPublic, bonusRule] = useWatch({
+  const [channel, categoryTop, category] = useWatch({
     control,
-    name: ["channel", "category_top", "category", "is_public", "bonus_rule"],
+    name: ["channel", "category_top", "category"],
   });
 
   const channels = useChannels();
@@ -103,21 +87,6 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
     setValue("category_top", null);
     setValue("category", null);
     clearErrors(["channel", "category_top"]);
-  };
-
-  const setVisibility = (next: boolean) => {
-    setValue("is_public", next);
-    setValue("bonus_rule", ruleForVisibility(bonusRule, next));
-  };
-
-  /** Field errors carry keys under validation; "required" is worded per field. */
-  const fieldError = (field: string, error: FieldError | undefined) => {
-    if (!error?.message) return undefined;
-    if (error.message === "required") return t(`required.${field}`);
-    return t(`validation.${error.message}`, {
-      days: QUESTION_LIMITS.maxDeadlineDays,
-      max: formatYuan(MAX_YUAN, i18n.language),
-    });
   };
 
   const onSubmit = form.handleSubmit(
@@ -229,124 +198,10 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
 
             <TitleField control={control} disabled={busy} />
 
-            <Controller
-              control={control}
-              name="content"
-              render={({ field, fieldState }) => {
-                const error = fieldError("content", fieldState.error);
-                return (
-                  <Box>
-                    <Typography
-                      id="publish-content-label"
-                      component="div"
-                      variant="body2"
-                      color={error ? "error" : "text.secondary"}
-                      sx={{ mb: 0.75 }}
-                    >
-                      {t("content")} *
-                    </Typography>
-                    <RichTextEditor
-                      ref={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      labelledBy="publish-content-label"
-                      describedBy="publish-content-help"
-                      placeholder={t("content_placeholder")}
-                      error={Boolean(error)}
-                      disabled={busy}
-                      data-testid="content-editor"
-                    />
-                    <FormHelperText id="publish-content-help" error={Boolean(error)} sx={{ mx: 1.75 }}>
-                      {error ?? t("content_help")}
-                    </FormHelperText>
-                  </Box>
-                );
-              }}
-            />
+            <ContentField control={control} disabled={busy} />
             <SimilarQuestionsPanel control={control} />
-
-            <Section title={t("reward")}>
-              <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
-                {(["bonus_amount", "paid_amount"] as const).map((name) => (
-                  <Controller
-                    key={name}
-                    control={control}
-                    name={name}
-                    render={({ field: { ref, ...field }, fieldState }) => (
-                      <AmountField
-                        {...field}
-                        inputRef={ref}
-                        label={t(name)}
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldError(name, fieldState.error) ?? t(`${name}_help`)}
-                        disabled={busy}
-                        testId={name.replace("_", "-")}
-                      />
-                    )}
-                  />
-                ))}
-                <BalanceHint control={control} balance={balanceCheck.balance} />
-                <Box sx={{ gridColumn: { sm: "1 / -1" } }}>
-                  <BonusRuleSelect
-                    value={bonusRule}
-                    isPublic={isPublic}
-                    onChange={(rule) =>
-                      setValue("bonus_rule", rule, { shouldValidate: formState.isSubmitted })
-                    }
-                    error={fieldError("bonus_rule", errors.bonus_rule)}
-                    disabled={busy}
-                  />
-                </Box>
-              </Box>
-            </Section>
-
-            <Section title={t("settings")}>
-              <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
-                <Controller
-                  control={control}
-                  name="deadline"
-                  render={({ field: { ref, ...field }, fieldState }) => (
-                    <TextField
-                      {...field}
-                      inputRef={ref}
-                      type="date"
-                      label={t("deadline")}
-                      required
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldError("deadline", fieldState.error) ?? t("deadline_help")}
-                      disabled={busy}
-                      slotProps={{
-                        inputLabel: { shrink: true },
-                        htmlInput: {
-                          min: toDateInput(new Date()),
-                          max: lastDeadlineDate(),
-                          "data-testid": "deadline",
-                        },
-                      }}
-                    />
-                  )}
-                />
-                <Box>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={isPublic}
-                        onChange={(e) => setVisibility(e.target.checked)}
-                        disabled={busy}
-                        slotProps={{ input: { "aria-describedby": "publish-visibility-help" } }}
-                        data-testid="is-public"
-                      />
-                    }
-                    label={t(isPublic ? "public" : "private")}
-                    sx={{ mt: 1 }}
-                  />
-                  <FormHelperText id="publish-visibility-help" sx={{ mt: 0 }}>
-                    {t(isPublic ? "public_help" : "private_help")}
-                  </FormHelperText>
-                </Box>
-              </Box>
-            </Section>
+            <RewardSection form={form} balance={balanceCheck.balance} disabled={busy} />
+            <SettingsSection form={form} disabled={busy} />
 
             <Section title={t("attachments")}>
               <Controller
@@ -396,17 +251,6 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
           </Stack>
         </Paper>
       </Box>
-    </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box component="section">
-      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
     </Box>
   );
 }
