@@ -1,27 +1,22 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { serverForFile } from "../../test/file-server.js";
 
-let server: TestServer;
-let api: ApiClient;
+const t = serverForFile();
 let author: TestUser;
 let answerer: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  author = await createUser(api, "author");
-  answerer = await createUser(api, "answerer");
+  author = await createUser(t.api, "author");
+  answerer = await createUser(t.api, "answerer");
 });
-afterAll(() => server.close());
 
 describe("comments", () => {
   it("adds an answer, counts it on the question and lists comments oldest first", async () => {
-    const id = await createQuestion(api, author);
-    const res = await api("POST", "/api/questions/comments", {
+    const id = await createQuestion(t.api, author);
+    const res = await t.api("POST", "/api/questions/comments", {
       token: answerer.token,
       json: { question_id: id, content: "  Put 12,000 yuan a year into the account.  ", user_id: author.id },
     });
@@ -35,11 +30,11 @@ describe("comments", () => {
       is_paid: false,
       rating_avg: null,
     });
-    await createComment(api, author, id, "Thanks, and what about tax?");
-    const list = await api("GET", `/api/questions/comments?question_id=${id}&skip=0&limit=20`);
+    await createComment(t.api, author, id, "Thanks, and what about tax?");
+    const list = await t.api("GET", `/api/questions/comments?question_id=${id}&skip=0&limit=20`);
     expect(list.body.total).toBe(2);
     expect(list.body.items.map((c: { user_id: number }) => c.user_id)).toEqual([answerer.id, author.id]);
-    const detail = await api("GET", `/api/questions/detail/${id}`);
+    const detail = await t.api("GET", `/api/questions/detail/${id}`);
     expect(detail.body.comments).toBe(2);
     expect(detail.body.user_comments).toEqual([
       { user_id: answerer.id, is_paid: false },
@@ -48,12 +43,12 @@ describe("comments", () => {
   });
 
   it("pages comments 20 at a time", async () => {
-    const id = await createQuestion(api, author);
-    for (let i = 0; i < 22; i++) await createComment(api, answerer, id, `answer ${i}`);
-    const first = await api("GET", `/api/questions/comments?question_id=${id}`);
+    const id = await createQuestion(t.api, author);
+    for (let i = 0; i < 22; i++) await createComment(t.api, answerer, id, `answer ${i}`);
+    const first = await t.api("GET", `/api/questions/comments?question_id=${id}`);
     expect(first.body.items).toHaveLength(20);
     expect(first.body.total).toBe(22);
-    const second = await api("GET", `/api/questions/comments?question_id=${id}&skip=20`);
+    const second = await t.api("GET", `/api/questions/comments?question_id=${id}&skip=20`);
     expect(second.body.items.map((c: { content: string }) => c.content)).toEqual(["answer 20", "answer 21"]);
   });
 
@@ -62,8 +57,8 @@ describe("comments", () => {
     ["too long", { content: "x".repeat(10_001) }, "validation_error"],
     ["not an upload", { content: "x", files: ["http://evil/x.exe"] }, "validation_error"],
   ])("refuses a %s comment", async (_name, body, code) => {
-    const id = await createQuestion(api, author);
-    const res = await api("POST", "/api/questions/comments", {
+    const id = await createQuestion(t.api, author);
+    const res = await t.api("POST", "/api/questions/comments", {
       token: answerer.token,
       json: { question_id: id, ...body },
     });
@@ -72,22 +67,23 @@ describe("comments", () => {
   });
 
   it("refuses comments on a missing or invisible question (404) and from visitors (401)", async () => {
-    const secret = await createQuestion(api, author, { is_public: false, bonus_rule: "first_reply" });
-    const res = await api("POST", "/api/questions/comments", {
+    const secret = await createQuestion(t.api, author, { is_public: false, bonus_rule: "first_reply" });
+    const res = await t.api("POST", "/api/questions/comments", {
       token: answerer.token,
       json: { question_id: secret, content: "peek" },
     });
     expect(res.status).toBe(404);
     expect(
-      (await api("POST", "/api/questions/comments", { json: { question_id: secret, content: "x" } })).status,
+      (await t.api("POST", "/api/questions/comments", { json: { question_id: secret, content: "x" } }))
+        .status,
     ).toBe(401);
   });
 
   it("sets likes and dislikes as states (spec 4): like removes a dislike, unlike/undislike clear", async () => {
-    const id = await createQuestion(api, author);
-    const commentId = await createComment(api, answerer, id);
+    const id = await createQuestion(t.api, author);
+    const commentId = await createComment(t.api, answerer, id);
     const act = async (action: string) => {
-      const res = await api("POST", `/api/questions/comments/${commentId}/${action}`, {
+      const res = await t.api("POST", `/api/questions/comments/${commentId}/${action}`, {
         token: author.token,
         json: { user_id: answerer.id },
       });
@@ -105,10 +101,10 @@ describe("comments", () => {
   });
 
   it("is idempotent: a retried like or dislike changes nothing", async () => {
-    const id = await createQuestion(api, author);
-    const commentId = await createComment(api, answerer, id);
+    const id = await createQuestion(t.api, author);
+    const commentId = await createComment(t.api, answerer, id);
     const act = (action: string) =>
-      api("POST", `/api/questions/comments/${commentId}/${action}`, { token: author.token });
+      t.api("POST", `/api/questions/comments/${commentId}/${action}`, { token: author.token });
     expect((await act("like")).body).toEqual({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
     expect((await act("like")).body).toEqual({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
     expect((await act("dislike")).body.dislikes_count).toBe(1);
@@ -119,74 +115,74 @@ describe("comments", () => {
     });
     expect((await act("undislike")).body.dislikes_count).toBe(0);
     expect((await act("undislike")).body).toEqual({ likes_count: 0, dislikes_count: 0, my_reaction: null });
-    const list = await api("GET", `/api/questions/comments?question_id=${id}`, { token: author.token });
+    const list = await t.api("GET", `/api/questions/comments?question_id=${id}`, { token: author.token });
     expect(list.body.items[0]).toMatchObject({ likes_count: 0, dislikes_count: 0, my_reaction: null });
   });
 
   it("counts twenty concurrent likes by one user once", async () => {
-    const id = await createQuestion(api, author);
-    const commentId = await createComment(api, answerer, id);
+    const id = await createQuestion(t.api, author);
+    const commentId = await createComment(t.api, answerer, id);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        api("POST", `/api/questions/comments/${commentId}/like`, { token: author.token, json: {} }),
+        t.api("POST", `/api/questions/comments/${commentId}/like`, { token: author.token, json: {} }),
       ),
     );
     for (const r of results) expect(r.status).toBe(200);
     for (const r of results) expect(r.body).toMatchObject({ likes_count: 1, my_reaction: "like" });
-    const list = await api("GET", `/api/questions/comments?question_id=${id}`, { token: author.token });
+    const list = await t.api("GET", `/api/questions/comments?question_id=${id}`, { token: author.token });
     expect(list.body.items[0]).toMatchObject({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
     const rows = await queryRows<{ n: number }>(
-      server.app.db,
+      t.server.app.db,
       sql`select count(*)::int as n from comment_reactions where comment_id = ${commentId}`,
     );
     expect(rows[0]?.n).toBe(1);
   });
 
   it("keeps counters exact under concurrent flips by many users", async () => {
-    const id = await createQuestion(api, author);
-    const commentId = await createComment(api, answerer, id);
-    const crowd = await Promise.all(Array.from({ length: 6 }, () => createUser(api, "crowd")));
+    const id = await createQuestion(t.api, author);
+    const commentId = await createComment(t.api, answerer, id);
+    const crowd = await Promise.all(Array.from({ length: 6 }, () => createUser(t.api, "crowd")));
     await Promise.all(
       crowd.flatMap((u) =>
         ["like", "dislike", "unlike", "like", "undislike", "dislike"].map((action) =>
-          api("POST", `/api/questions/comments/${commentId}/${action}`, { token: u.token }),
+          t.api("POST", `/api/questions/comments/${commentId}/${action}`, { token: u.token }),
         ),
       ),
     );
     const rows = await queryRows<{ kind: string; n: number }>(
-      server.app.db,
+      t.server.app.db,
       sql`select kind, count(*)::int as n from comment_reactions where comment_id = ${commentId} group by kind`,
     );
     const real = (kind: string) => rows.find((r) => r.kind === kind)?.n ?? 0;
-    const list = await api("GET", `/api/questions/comments?question_id=${id}`);
+    const list = await t.api("GET", `/api/questions/comments?question_id=${id}`);
     expect(list.body.items[0].likes_count).toBe(real("like"));
     expect(list.body.items[0].dislikes_count).toBe(real("dislike"));
   });
 
   it("does not let the author react to their own comment, nor anyone without a token", async () => {
-    const id = await createQuestion(api, author);
-    const commentId = await createComment(api, answerer, id);
+    const id = await createQuestion(t.api, author);
+    const commentId = await createComment(t.api, answerer, id);
     for (const action of ["like", "unlike", "dislike", "undislike"]) {
-      const own = await api("POST", `/api/questions/comments/${commentId}/${action}`, {
+      const own = await t.api("POST", `/api/questions/comments/${commentId}/${action}`, {
         token: answerer.token,
       });
       expect(own.status).toBe(403);
       expect(own.body.code).toBe("cannot_react_own");
-      const anonymous = await api("POST", `/api/questions/comments/${commentId}/${action}`);
+      const anonymous = await t.api("POST", `/api/questions/comments/${commentId}/${action}`);
       expect(anonymous.status).toBe(401);
     }
-    const missing = await api("POST", "/api/questions/comments/99999999/like", { token: author.token });
+    const missing = await t.api("POST", "/api/questions/comments/99999999/like", { token: author.token });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe("comment_not_found");
-    const list = await api("GET", `/api/questions/comments?question_id=${id}`);
+    const list = await t.api("GET", `/api/questions/comments?question_id=${id}`);
     expect(list.body.items[0]).toMatchObject({ likes_count: 0, dislikes_count: 0 });
   });
 
   it("hides a private question's comments from reactions by outsiders (404)", async () => {
-    const secret = await createQuestion(api, author, { is_public: false, bonus_rule: "first_reply" });
-    const commentId = await createComment(api, author, secret);
+    const secret = await createQuestion(t.api, author, { is_public: false, bonus_rule: "first_reply" });
+    const commentId = await createComment(t.api, author, secret);
     for (const action of ["like", "unlike", "dislike", "undislike"]) {
-      const res = await api("POST", `/api/questions/comments/${commentId}/${action}`, {
+      const res = await t.api("POST", `/api/questions/comments/${commentId}/${action}`, {
         token: answerer.token,
       });
       expect(res.status).toBe(404);
@@ -195,29 +191,29 @@ describe("comments", () => {
   });
 
   it("rates comments 1-5, never one's own", async () => {
-    const id = await createQuestion(api, author);
-    const commentId = await createComment(api, answerer, id);
-    const res = await api("POST", `/api/questions/comments/${commentId}/rate`, {
+    const id = await createQuestion(t.api, author);
+    const commentId = await createComment(t.api, answerer, id);
+    const res = await t.api("POST", `/api/questions/comments/${commentId}/rate`, {
       token: author.token,
       json: { score: 5 },
     });
     expect(res.body).toEqual({ my_rating: 5, rating_avg: 5, rating_count: 1 });
-    const list = await api("GET", `/api/questions/comments?question_id=${id}`, { token: author.token });
+    const list = await t.api("GET", `/api/questions/comments?question_id=${id}`, { token: author.token });
     expect(list.body.items[0]).toMatchObject({ user_rating: 5, rating_avg: 5, rating_count: 1 });
-    const own = await api("POST", `/api/questions/comments/${commentId}/rate`, {
+    const own = await t.api("POST", `/api/questions/comments/${commentId}/rate`, {
       token: answerer.token,
       json: { score: 5 },
     });
     expect(own.status).toBe(403);
     expect(own.body.code).toBe("cannot_rate_own");
-    const bad = await api("POST", `/api/questions/comments/${commentId}/rate`, {
+    const bad = await t.api("POST", `/api/questions/comments/${commentId}/rate`, {
       token: author.token,
       json: { score: 9 },
     });
     expect(bad.status).toBe(400);
     expect(
       (
-        await api("POST", "/api/questions/comments/99999999/rate", {
+        await t.api("POST", "/api/questions/comments/99999999/rate", {
           token: author.token,
           json: { score: 3 },
         })
@@ -228,12 +224,12 @@ describe("comments", () => {
 
 describe("notification of a new answer", () => {
   it("tells the publisher in their language, in the answer's transaction, and not for their own comments", async () => {
-    const publisher = await createUser(api, "notified");
-    await api("PUT", `/api/customers/${publisher.id}`, { token: publisher.token, json: { lang: "de" } });
-    const id = await createQuestion(api, publisher, { content: "<p>Wie dünge ich Tomaten?</p>" });
-    await createComment(api, publisher, id, "Ergänzung des Fragestellers");
-    await createComment(api, answerer, id, "Mit Kalium, sparsam mit Stickstoff.");
-    const inbox = await api("GET", `/api/messages/user/${publisher.id}`, { token: publisher.token });
+    const publisher = await createUser(t.api, "notified");
+    await t.api("PUT", `/api/customers/${publisher.id}`, { token: publisher.token, json: { lang: "de" } });
+    const id = await createQuestion(t.api, publisher, { content: "<p>Wie dünge ich Tomaten?</p>" });
+    await createComment(t.api, publisher, id, "Ergänzung des Fragestellers");
+    await createComment(t.api, answerer, id, "Mit Kalium, sparsam mit Stickstoff.");
+    const inbox = await t.api("GET", `/api/messages/user/${publisher.id}`, { token: publisher.token });
     expect(inbox.body.items).toHaveLength(1);
     expect(inbox.body.items[0]).toMatchObject({
       kind: "comment_received",

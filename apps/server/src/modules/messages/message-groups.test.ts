@@ -1,22 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { openEventStream } from "../../test/event-stream.js";
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { serverForFile } from "../../test/file-server.js";
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const t = serverForFile();
 
 const inbox = async (u: TestUser) =>
-  (await api("GET", `/api/messages/user/${u.id}?limit=100`, { token: u.token })).body as {
+  (await t.api("GET", `/api/messages/user/${u.id}?limit=100`, { token: u.token })).body as {
     items: {
       id: number;
       kind: string;
@@ -31,21 +23,21 @@ const inbox = async (u: TestUser) =>
   };
 
 async function english(prefix: string) {
-  const user = await createUser(api, prefix);
-  await api("PUT", `/api/customers/${user.id}`, { token: user.token, json: { lang: "en" } });
+  const user = await createUser(t.api, prefix);
+  await t.api("PUT", `/api/customers/${user.id}`, { token: user.token, json: { lang: "en" } });
   return user;
 }
 
 describe("new-answer messages are grouped per question and hour", () => {
   it("several answers within an hour make one message with the count; each question its own", async () => {
     const publisher = await english("grp_pub");
-    const q1 = await createQuestion(api, publisher);
-    const q2 = await createQuestion(api, publisher);
-    const answerers = await Promise.all([1, 2, 3].map((i) => createUser(api, `grp_a${i}`)));
-    const first = await createComment(api, answerers[0] as TestUser, q1);
-    await createComment(api, answerers[1] as TestUser, q1);
-    await createComment(api, answerers[2] as TestUser, q1);
-    await createComment(api, answerers[0] as TestUser, q2);
+    const q1 = await createQuestion(t.api, publisher);
+    const q2 = await createQuestion(t.api, publisher);
+    const answerers = await Promise.all([1, 2, 3].map((i) => createUser(t.api, `grp_a${i}`)));
+    const first = await createComment(t.api, answerers[0] as TestUser, q1);
+    await createComment(t.api, answerers[1] as TestUser, q1);
+    await createComment(t.api, answerers[2] as TestUser, q1);
+    await createComment(t.api, answerers[0] as TestUser, q2);
     const box = await inbox(publisher);
     expect(box.total).toBe(2);
     expect(box.unread).toBe(2);
@@ -66,9 +58,9 @@ describe("new-answer messages are grouped per question and hour", () => {
 
   it("concurrent answers from several processes' requests still make one message", async () => {
     const publisher = await english("race_pub");
-    const q = await createQuestion(api, publisher);
-    const answerers = await Promise.all([1, 2, 3, 4, 5].map((i) => createUser(api, `race_a${i}`)));
-    await Promise.all(answerers.map((a) => createComment(api, a, q)));
+    const q = await createQuestion(t.api, publisher);
+    const answerers = await Promise.all([1, 2, 3, 4, 5].map((i) => createUser(t.api, `race_a${i}`)));
+    await Promise.all(answerers.map((a) => createComment(t.api, a, q)));
     const box = await inbox(publisher);
     expect(box.total).toBe(1);
     expect(box.items[0]?.count).toBe(5);
@@ -76,20 +68,20 @@ describe("new-answer messages are grouped per question and hour", () => {
 
   it("once read, or an hour after it began, the next answer starts a new message", async () => {
     const publisher = await english("new_pub");
-    const q = await createQuestion(api, publisher);
-    const [a, b, c] = await Promise.all([1, 2, 3].map((i) => createUser(api, `new_a${i}`)));
-    await createComment(api, a as TestUser, q);
+    const q = await createQuestion(t.api, publisher);
+    const [a, b, c] = await Promise.all([1, 2, 3].map((i) => createUser(t.api, `new_a${i}`)));
+    await createComment(t.api, a as TestUser, q);
     const firstId = (await inbox(publisher)).items[0]?.id;
-    await api("PUT", `/api/messages/${firstId}`, { token: publisher.token, json: { is_read: true } });
-    await createComment(api, b as TestUser, q);
+    await t.api("PUT", `/api/messages/${firstId}`, { token: publisher.token, json: { is_read: true } });
+    await createComment(t.api, b as TestUser, q);
     let box = await inbox(publisher);
     expect(box.total).toBe(2);
     expect(box.items.map((m) => m.count)).toEqual([1, 1]);
     // The open message began more than an hour ago: a new one.
-    await server.app.db.execute(
+    await t.server.app.db.execute(
       sql`update messages set created_at = now() - interval '61 minutes' where user_id = ${publisher.id}`,
     );
-    await createComment(api, c as TestUser, q);
+    await createComment(t.api, c as TestUser, q);
     box = await inbox(publisher);
     expect(box.total).toBe(3);
     expect(box.unread).toBe(2);
@@ -99,18 +91,18 @@ describe("new-answer messages are grouped per question and hour", () => {
 describe("live stream", () => {
   it("tells the open app of a grouped update and of mark-all-read", async () => {
     const publisher = await english("live_pub");
-    const q = await createQuestion(api, publisher);
-    const [a, b] = await Promise.all([1, 2].map((i) => createUser(api, `live_a${i}`)));
-    const stream = await openEventStream(server.url, publisher.token);
+    const q = await createQuestion(t.api, publisher);
+    const [a, b] = await Promise.all([1, 2].map((i) => createUser(t.api, `live_a${i}`)));
+    const stream = await openEventStream(t.server.url, publisher.token);
     try {
       expect(await stream.waitForUnread(0)).toContain(0);
-      await createComment(api, a as TestUser, q);
+      await createComment(t.api, a as TestUser, q);
       expect(await stream.waitForUnread(1)).toContain(1);
       const before = stream.unreadCounts.length;
       // The second answer updates the open message (the count of unread stays 1): the app is told anyway.
-      await createComment(api, b as TestUser, q);
+      await createComment(t.api, b as TestUser, q);
       expect(await stream.waitFor(() => stream.unreadCounts.length > before)).toBe(true);
-      await api("POST", "/api/messages/read_all", { token: publisher.token });
+      await t.api("POST", "/api/messages/read_all", { token: publisher.token });
       expect(await stream.waitFor(() => stream.unreadCounts.length > before + 1)).toBe(true);
       expect(stream.unreadCounts).toEqual([0, 1, 1, 0]);
     } finally {
@@ -123,28 +115,28 @@ describe("mark all as read", () => {
   it("marks only the caller's unread messages read and reports the count", async () => {
     const alice = await english("all_alice");
     const bob = await english("all_bob");
-    const q = await createQuestion(api, alice);
-    const qb = await createQuestion(api, bob);
-    await createComment(api, bob, q);
-    await createComment(api, alice, qb);
-    const other = await createQuestion(api, alice);
-    await createComment(api, bob, other);
+    const q = await createQuestion(t.api, alice);
+    const qb = await createQuestion(t.api, bob);
+    await createComment(t.api, bob, q);
+    await createComment(t.api, alice, qb);
+    const other = await createQuestion(t.api, alice);
+    await createComment(t.api, bob, other);
     expect((await inbox(alice)).unread).toBe(2);
-    const res = await api("POST", "/api/messages/read_all", { token: alice.token });
+    const res = await t.api("POST", "/api/messages/read_all", { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ updated: 2, unread: 0 });
-    expect((await api("GET", "/api/messages/unread_count", { token: alice.token })).body).toEqual({
+    expect((await t.api("GET", "/api/messages/unread_count", { token: alice.token })).body).toEqual({
       unread: 0,
     });
     // Bob's message is untouched: read_all acts on the token's user only.
     expect((await inbox(bob)).unread).toBe(1);
-    expect((await api("POST", "/api/messages/read_all", { token: alice.token })).body).toEqual({
+    expect((await t.api("POST", "/api/messages/read_all", { token: alice.token })).body).toEqual({
       updated: 0,
       unread: 0,
     });
-    expect((await api("POST", "/api/messages/read_all")).status).toBe(401);
+    expect((await t.api("POST", "/api/messages/read_all")).status).toBe(401);
     const rows = await queryRows<{ n: number }>(
-      server.app.db,
+      t.server.app.db,
       sql`select count(*)::int as n from messages where user_id = ${bob.id} and is_read = false`,
     );
     expect(rows[0]?.n).toBe(1);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations, makeExpert, setDeadline } from "../../test/db-factories.js";
 import {
@@ -9,8 +9,7 @@ import {
   createUser,
   type TestUser,
 } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { serverForFile } from "../../test/file-server.js";
 import { decideAppeal } from "../settlement/appeals.service.js";
 import { settleDueQuestions } from "../settlement/settle.job.js";
 import { addContact, addProduct, openMerchant, seller } from "../store/store-fixtures.js";
@@ -19,14 +18,7 @@ import { addContact, addProduct, openMerchant, seller } from "../store/store-fix
  * Issue 15 item 6: every money event writes a message to each person it concerns, in their language,
  * with a link to what it is about; the balance log names what happened.
  */
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const t = serverForFile();
 
 interface Msg {
   kind: string;
@@ -35,20 +27,20 @@ interface Msg {
   link: string | null;
 }
 const inbox = async (u: TestUser): Promise<Msg[]> =>
-  (await api("GET", `/api/messages/user/${u.id}?limit=100`, { token: u.token })).body.items;
+  (await t.api("GET", `/api/messages/user/${u.id}?limit=100`, { token: u.token })).body.items;
 const ofKind = async (u: TestUser, kind: string) => (await inbox(u)).filter((m) => m.kind === kind);
 const logTypes = async (u: TestUser) =>
   (
-    (await api("GET", `/api/customer_balances/${u.id}/my_recharge_logs`, { token: u.token })).body as {
+    (await t.api("GET", `/api/customer_balances/${u.id}/my_recharge_logs`, { token: u.token })).body as {
       type: string;
       amount: number;
     }[]
   ).map((e) => [e.type, e.amount]);
 
 async function user(prefix: string, lang: string, yuan = 0) {
-  const u = await createUser(api, prefix);
-  await api("PUT", `/api/customers/${u.id}`, { token: u.token, json: { lang } });
-  if (yuan) await fundWallet(server.app, u.id, yuan);
+  const u = await createUser(t.api, prefix);
+  await t.api("PUT", `/api/customers/${u.id}`, { token: u.token, json: { lang } });
+  if (yuan) await fundWallet(t.server.app, u.id, yuan);
   return u;
 }
 
@@ -56,9 +48,9 @@ describe("bonus messages", () => {
   it("a manual payment tells the answerer who paid and the publisher whom they paid, each in their language", async () => {
     const publisher = await user("mp_pub", "en", 50);
     const answerer = await user("mp_ans", "de");
-    const q = await createQuestion(api, publisher, { bonus_amount: 20, bonus_rule: "publisher_agree" });
-    const c = await createComment(api, answerer, q);
-    const paid = await api("POST", "/api/questions/pay_bonus", {
+    const q = await createQuestion(t.api, publisher, { bonus_amount: 20, bonus_rule: "publisher_agree" });
+    const c = await createComment(t.api, answerer, q);
+    const paid = await t.api("POST", "/api/questions/pay_bonus", {
       token: publisher.token,
       json: { question_id: q, comment_id: c },
     });
@@ -75,19 +67,19 @@ describe("bonus messages", () => {
   });
 
   it("a rule payout says it was the rule, and an expert's fee is its own message and log entry", async () => {
-    const path = await categoryPath(api);
+    const path = await categoryPath(t.api);
     const publisher = await user("rp_pub", "zh", 50);
     const expert = await user("rp_exp", "ar");
-    await makeExpert(server.app, expert.id, path.channel);
-    const q = await createQuestion(api, publisher, {
+    await makeExpert(t.server.app, expert.id, path.channel);
+    const q = await createQuestion(t.api, publisher, {
       bonus_amount: 10,
       paid_amount: 3,
       bonus_rule: "first_reply",
       is_public: false,
     });
-    const c = await createComment(api, expert, q);
-    await setDeadline(server.app, q, -1);
-    await settleDueQuestions(server.app.db);
+    const c = await createComment(t.api, expert, q);
+    await setDeadline(t.server.app, q, -1);
+    await settleDueQuestions(t.server.app.db);
     const link = `/question?id=${q}#comment-${c}`;
     expect(await ofKind(expert, "rule_payout_received")).toEqual([
       expect.objectContaining({ title: "فازت إجابتك بالمكافأة وفق القاعدة", link }),
@@ -105,21 +97,21 @@ describe("bonus messages", () => {
       ]),
     );
     expect(
-      (await api("GET", `/api/customer_balances/${expert.id}/balance`, { token: expert.token })).body,
+      (await t.api("GET", `/api/customer_balances/${expert.id}/balance`, { token: expert.token })).body,
     ).toMatchObject({ total_receive_bonus: 13, withdrawable: 13 });
   });
 
   it("a non-expert winner: the publisher is told the expert fee came back", async () => {
     const publisher = await user("fb_pub", "en", 50);
     const answerer = await user("fb_ans", "en");
-    const q = await createQuestion(api, publisher, {
+    const q = await createQuestion(t.api, publisher, {
       bonus_amount: 10,
       paid_amount: 4,
       bonus_rule: "first_reply",
     });
-    await createComment(api, answerer, q);
-    await setDeadline(server.app, q, -1);
-    await settleDueQuestions(server.app.db);
+    await createComment(t.api, answerer, q);
+    await setDeadline(t.server.app, q, -1);
+    await settleDueQuestions(t.server.app.db);
     const [refund] = await ofKind(publisher, "expert_fee_refunded");
     expect(refund).toMatchObject({ title: "Expert fee refunded" });
     expect(refund?.content).toContain("¥4.00");
@@ -129,13 +121,13 @@ describe("bonus messages", () => {
 
   it("a refunded question tells the publisher the bonus and the fee came back, linking the question", async () => {
     const publisher = await user("rf_pub", "fr", 50);
-    const q = await createQuestion(api, publisher, {
+    const q = await createQuestion(t.api, publisher, {
       bonus_amount: 12,
       paid_amount: 2,
       bonus_rule: "first_reply",
     });
-    await setDeadline(server.app, q, -1);
-    await settleDueQuestions(server.app.db);
+    await setDeadline(t.server.app, q, -1);
+    await settleDueQuestions(t.server.app.db);
     const [bonus] = await ofKind(publisher, "bonus_refunded");
     expect(bonus).toMatchObject({ title: "Prime remboursée", link: `/question?id=${q}` });
     expect(bonus?.content).toContain("¥12.00");
@@ -152,18 +144,18 @@ describe("bonus messages", () => {
   it("an appeal decision tells both sides, with who was paid and a link to the answer", async () => {
     const publisher = await user("ap_pub", "en", 50);
     const appellant = await user("ap_ans", "ja");
-    const q = await createQuestion(api, publisher, { bonus_amount: 8, bonus_rule: "publisher_agree" });
-    const c = await createComment(api, appellant, q);
-    await setDeadline(server.app, q, -1);
+    const q = await createQuestion(t.api, publisher, { bonus_amount: 8, bonus_rule: "publisher_agree" });
+    const c = await createComment(t.api, appellant, q);
+    await setDeadline(t.server.app, q, -1);
     const [appeal] = await queryRows<{ id: number }>(
-      server.app.db,
+      t.server.app.db,
       sql`insert into appeals (question_id, comment_id, appellant_id) values (${q}, ${c}, ${appellant.id}) returning id`,
     );
     const [admin] = await queryRows<{ id: number }>(
-      server.app.db,
+      t.server.app.db,
       sql`select id from users where role = 'admin' limit 1`,
     );
-    await decideAppeal(server.app.db, admin?.id ?? 1, appeal?.id ?? 0, "award");
+    await decideAppeal(t.server.app.db, admin?.id ?? 1, appeal?.id ?? 0, "award");
     const link = `/question?id=${q}#comment-${c}`;
     const [toPublisher] = await ofKind(publisher, "appeal_awarded");
     expect(toPublisher).toMatchObject({ title: "Appeal decided: awarded", link });
@@ -180,12 +172,12 @@ describe("bonus messages", () => {
 describe("store and recharge messages", () => {
   it("an order tells the buyer what was paid and the seller what came in", async () => {
     const buyer = await user("ob_buy", "en", 100);
-    const contactId = await addContact(api, buyer);
-    const owner = await seller(api, server);
-    await api("PUT", `/api/customers/${owner.id}`, { token: owner.token, json: { lang: "es" } });
-    const merchantId = await openMerchant(api, owner);
-    const productId = await addProduct(api, owner, merchantId, { price: 12.5 });
-    const res = await api("POST", "/api/orders", {
+    const contactId = await addContact(t.api, buyer);
+    const owner = await seller(t.api, t.server);
+    await t.api("PUT", `/api/customers/${owner.id}`, { token: owner.token, json: { lang: "es" } });
+    const merchantId = await openMerchant(t.api, owner);
+    const productId = await addProduct(t.api, owner, merchantId, { price: 12.5 });
+    const res = await t.api("POST", "/api/orders", {
       token: buyer.token,
       json: { items: [{ product_id: productId, quantity: 2 }], contact_id: contactId, expected_total: 25 },
     });
@@ -199,6 +191,6 @@ describe("store and recharge messages", () => {
   });
 
   it("keeps the ledger's invariants", async () => {
-    expect(await ledgerInvariantViolations(server.app.db)).toEqual([]);
+    expect(await ledgerInvariantViolations(t.server.app.db)).toEqual([]);
   });
 });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fundWallet, setDeadline } from "../../test/db-factories.js";
 import { createComment, createQuestion, createUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { serverForFile } from "../../test/file-server.js";
 import { settleDueQuestions } from "../settlement/settle.job.js";
 
 /** Issue 15 item 5: a settled question says so in every list, never "to be closed" with a bonus on offer. */
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const t = serverForFile();
 
 interface Summary {
   id: number;
@@ -24,16 +16,16 @@ interface Summary {
 
 describe("closed questions in lists", () => {
   it("a refunded question is done/refunded and a paid one names whom it paid, in every list", async () => {
-    const publisher = await createUser(api, "cl_pub");
-    await fundWallet(server.app, publisher.id, 100);
-    const answerer = await createUser(api, "cl_ans");
-    const refunded = await createQuestion(api, publisher, { bonus_amount: 5, bonus_rule: "first_reply" });
-    const paid = await createQuestion(api, publisher, { bonus_amount: 7, bonus_rule: "first_reply" });
-    const open = await createQuestion(api, publisher, { bonus_amount: 3, bonus_rule: "first_reply" });
-    await createComment(api, answerer, paid);
-    await setDeadline(server.app, refunded, -1);
-    await setDeadline(server.app, paid, -1);
-    await settleDueQuestions(server.app.db);
+    const publisher = await createUser(t.api, "cl_pub");
+    await fundWallet(t.server.app, publisher.id, 100);
+    const answerer = await createUser(t.api, "cl_ans");
+    const refunded = await createQuestion(t.api, publisher, { bonus_amount: 5, bonus_rule: "first_reply" });
+    const paid = await createQuestion(t.api, publisher, { bonus_amount: 7, bonus_rule: "first_reply" });
+    const open = await createQuestion(t.api, publisher, { bonus_amount: 3, bonus_rule: "first_reply" });
+    await createComment(t.api, answerer, paid);
+    await setDeadline(t.server.app, refunded, -1);
+    await setDeadline(t.server.app, paid, -1);
+    await settleDueQuestions(t.server.app.db);
 
     const lists = [
       `/api/questions?author=${publisher.id}`,
@@ -43,7 +35,7 @@ describe("closed questions in lists", () => {
     const tokens = [undefined, publisher.token, answerer.token];
     const found = new Map<number, Summary>();
     for (const [i, url] of lists.entries()) {
-      const res = await api("GET", url, { token: tokens[i] });
+      const res = await t.api("GET", url, { token: tokens[i] });
       expect(res.status, url).toBe(200);
       for (const item of res.body.items as Summary[]) {
         found.set(item.id, item);
@@ -61,9 +53,9 @@ describe("closed questions in lists", () => {
     expect(found.get(paid)?.settlement).toBe("paid");
     expect(found.get(open)).toMatchObject({ status: "pending", settlement: "open", paid_to: null });
     // The status filter no longer lists a refunded question as "to be closed".
-    const todo = await api("GET", `/api/questions?author=${publisher.id}&status=todo`);
+    const todo = await t.api("GET", `/api/questions?author=${publisher.id}&status=todo`);
     expect(todo.body.items.map((q: Summary) => q.id)).not.toContain(refunded);
-    const detail = await api("GET", `/api/questions/detail/${refunded}`);
+    const detail = await t.api("GET", `/api/questions/detail/${refunded}`);
     expect(detail.body).toMatchObject({ status: "done", settlement: "refunded" });
   });
 });

@@ -1,64 +1,56 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fundWallet } from "../../test/db-factories.js";
 import { createComment, createQuestion, createUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { serverForFile } from "../../test/file-server.js";
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const t = serverForFile();
 
 describe("manage tab", () => {
   it("lists my questions and my answers with real status counts, keyword, year and month filters", async () => {
-    const me = await createUser(api, "manager");
-    const other = await createUser(api, "other");
-    await fundWallet(server.app, me.id, 10);
-    const open = await createQuestion(api, me, { content: "<p>退休金 planning question</p>" });
-    const paid = await createQuestion(api, me, {
+    const me = await createUser(t.api, "manager");
+    const other = await createUser(t.api, "other");
+    await fundWallet(t.server.app, me.id, 10);
+    const open = await createQuestion(t.api, me, { content: "<p>退休金 planning question</p>" });
+    const paid = await createQuestion(t.api, me, {
       content: "<p>second question</p>",
       bonus_amount: 10,
       bonus_rule: "publisher_agree",
     });
-    const commentId = await createComment(api, other, paid);
-    await api("POST", "/api/questions/pay_bonus", {
+    const commentId = await createComment(t.api, other, paid);
+    await t.api("POST", "/api/questions/pay_bonus", {
       token: me.token,
       json: { question_id: paid, comment_id: commentId },
     });
-    const answered = await createQuestion(api, other);
-    await createComment(api, me, answered);
+    const answered = await createQuestion(t.api, other);
+    await createComment(t.api, me, answered);
 
-    const all = await api("GET", "/api/questions/manage", { token: me.token });
+    const all = await t.api("GET", "/api/questions/manage", { token: me.token });
     expect(all.body.counts).toEqual({ all: 2, pending: 1, todo: 0, done: 1, rejected: 0 });
-    const done = await api("GET", "/api/questions/manage?status=done", { token: me.token });
+    const done = await t.api("GET", "/api/questions/manage?status=done", { token: me.token });
     expect(done.body.items.map((q: { id: number }) => q.id)).toEqual([paid]);
-    const keyword = await api("GET", `/api/questions/manage?search=${encodeURIComponent("退休")}`, {
+    const keyword = await t.api("GET", `/api/questions/manage?search=${encodeURIComponent("退休")}`, {
       token: me.token,
     });
     expect(keyword.body.items.map((q: { id: number }) => q.id)).toEqual([open]);
     const now = new Date();
-    const thisMonth = await api(
+    const thisMonth = await t.api(
       "GET",
       `/api/questions/manage?year=${now.getUTCFullYear()}&month=${now.getUTCMonth() + 1}`,
       { token: me.token },
     );
     expect(thisMonth.body.total).toBe(2);
-    const lastYear = await api("GET", `/api/questions/manage?year=${now.getUTCFullYear() - 1}`, {
+    const lastYear = await t.api("GET", `/api/questions/manage?year=${now.getUTCFullYear() - 1}`, {
       token: me.token,
     });
     expect(lastYear.body.total).toBe(0);
-    const answers = await api("GET", "/api/questions/manage?kind=answers", { token: me.token });
+    const answers = await t.api("GET", "/api/questions/manage?kind=answers", { token: me.token });
     expect(answers.body.items.map((q: { id: number }) => q.id)).toEqual([answered]);
   });
 
   it("needs a login and valid filters", async () => {
-    expect((await api("GET", "/api/questions/manage")).status).toBe(401);
-    const me = await createUser(api, "manager2");
-    expect((await api("GET", "/api/questions/manage?month=13", { token: me.token })).status).toBe(400);
-    expect((await api("GET", "/api/questions/manage?kind=other", { token: me.token })).status).toBe(400);
+    expect((await t.api("GET", "/api/questions/manage")).status).toBe(401);
+    const me = await createUser(t.api, "manager2");
+    expect((await t.api("GET", "/api/questions/manage?month=13", { token: me.token })).status).toBe(400);
+    expect((await t.api("GET", "/api/questions/manage?kind=other", { token: me.token })).status).toBe(400);
   });
 });

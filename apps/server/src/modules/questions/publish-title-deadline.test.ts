@@ -1,37 +1,32 @@
 import { DEFAULT_TIME_ZONE, QUESTION_TITLE_MAX } from "@ask/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { questions } from "../../db/schema/index.js";
 import { categoryPath, createUser, type TestUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { serverForFile } from "../../test/file-server.js";
 
 /**
  * Issue 15 items 9 and 10: POST /questions takes an optional title (else one is derived at a word
  * boundary, at most 60 characters), and a date-only deadline that ends the day in the publisher's zone.
  */
-let server: TestServer;
-let api: ApiClient;
+const t = serverForFile();
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  user = await createUser(api, "titledl");
+  user = await createUser(t.api, "titledl");
 });
-afterAll(() => server.close());
 
 async function publish(body: Record<string, unknown>) {
-  return api("POST", "/api/questions", {
+  return t.api("POST", "/api/questions", {
     token: user.token,
-    json: { ...(await categoryPath(api)), content: "<p>How do I plan my savings?</p>", ...body },
+    json: { ...(await categoryPath(t.api)), content: "<p>How do I plan my savings?</p>", ...body },
   });
 }
 
 async function stored(body: Record<string, unknown>) {
   const res = await publish(body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const [row] = await server.app.db
+  const [row] = await t.server.app.db
     .select({ title: questions.title, deadline: questions.deadline })
     .from(questions)
     .where(eq(questions.id, res.body.id));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations, makeExpert, setDeadline } from "../../test/db-factories.js";
 import {
@@ -9,29 +9,24 @@ import {
   createUser,
   type TestUser,
 } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { serverForFile } from "../../test/file-server.js";
 import { payToComment } from "../settlement/bonus.service.js";
 import { settleDueQuestions } from "../settlement/settle.job.js";
 import { moneyTransaction } from "../wallet/ledger.js";
 
-let server: TestServer;
-let api: ApiClient;
+const t = serverForFile();
 let author: TestUser;
 let answerer: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  author = await createUser(api, "rev_author");
-  answerer = await createUser(api, "rev_answerer");
-  stranger = await createUser(api, "rev_stranger");
+  author = await createUser(t.api, "rev_author");
+  answerer = await createUser(t.api, "rev_answerer");
+  stranger = await createUser(t.api, "rev_stranger");
 });
-afterAll(() => server.close());
 
 const answer = async (user: TestUser, questionId: number, content: string, format?: "html" | "text") => {
-  const res = await api("POST", "/api/questions/comments", {
+  const res = await t.api("POST", "/api/questions/comments", {
     token: user.token,
     json: { question_id: questionId, content, ...(format ? { format } : {}) },
   });
@@ -39,19 +34,25 @@ const answer = async (user: TestUser, questionId: number, content: string, forma
   return res.body as { id: number; content: string; format: string; edited_at: string | null };
 };
 const commentsOf = async (questionId: number, query = "", user?: TestUser) =>
-  (await api("GET", `/api/questions/comments?question_id=${questionId}${query}`, { token: user?.token })).body
-    .items as { id: number; content: string; is_paid: boolean; format: string; edited_at: string | null }[];
+  (await t.api("GET", `/api/questions/comments?question_id=${questionId}${query}`, { token: user?.token }))
+    .body.items as {
+    id: number;
+    content: string;
+    is_paid: boolean;
+    format: string;
+    edited_at: string | null;
+  }[];
 const balance = async (u: TestUser) =>
-  (await api("GET", `/api/customer_balances/${u.id}/balance`, { token: u.token })).body.balance as number;
+  (await t.api("GET", `/api/customer_balances/${u.id}/balance`, { token: u.token })).body.balance as number;
 const pay = (questionId: number, commentId: number) =>
-  moneyTransaction(server.app.db, (tx) => payToComment(tx, questionId, commentId, "publisher"));
+  moneyTransaction(t.server.app.db, (tx) => payToComment(tx, questionId, commentId, "publisher"));
 
 describe("editing a question", () => {
   it("changes title and content, keeps the money fields, and lists the edit as a revision (who, when, what)", async () => {
-    const id = await createQuestion(api, author, { content: "<p>Old question text</p>" });
-    const before = (await api("GET", `/api/questions/detail/${id}`)).body;
+    const id = await createQuestion(t.api, author, { content: "<p>Old question text</p>" });
+    const before = (await t.api("GET", `/api/questions/detail/${id}`)).body;
     expect(before.edited_at).toBeNull();
-    const res = await api("PATCH", `/api/questions/${id}`, {
+    const res = await t.api("PATCH", `/api/questions/${id}`, {
       token: author.token,
       json: {
         title: "  A clearer title  ",
@@ -63,7 +64,7 @@ describe("editing a question", () => {
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const after = (await api("GET", `/api/questions/detail/${id}`)).body;
+    const after = (await t.api("GET", `/api/questions/detail/${id}`)).body;
     expect(after.title).toBe("A clearer title");
     expect(after.content).toBe("<p>New text </p>");
     expect(after.edited_at).toBe(res.body.edited_at);
@@ -74,7 +75,7 @@ describe("editing a question", () => {
     ]);
 
     // Anyone who can see the question, logged in or not, reads the history.
-    const history = await api("GET", `/api/questions/${id}/revisions`);
+    const history = await t.api("GET", `/api/questions/${id}/revisions`);
     expect(history.status).toBe(200);
     expect(history.body.items).toHaveLength(1);
     expect(history.body.items[0]).toMatchObject({
@@ -88,40 +89,45 @@ describe("editing a question", () => {
     expect(Date.parse(history.body.items[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
 
     // The search finds the new words, not only the old ones.
-    const search = await api("GET", `/api/questions?search=${encodeURIComponent("clearer")}`);
+    const search = await t.api("GET", `/api/questions?search=${encodeURIComponent("clearer")}`);
     expect(search.body.items.map((q: { id: number }) => q.id)).toContain(id);
   });
 
   it("refuses another user (403 not_author) and a reader of nothing (404 for a private question)", async () => {
-    const id = await createQuestion(api, author);
-    const other = await api("PATCH", `/api/questions/${id}`, {
+    const id = await createQuestion(t.api, author);
+    const other = await t.api("PATCH", `/api/questions/${id}`, {
       token: stranger.token,
       json: { content: "<p>hijacked</p>" },
     });
     expect(other.status).toBe(403);
     expect(other.body.code).toBe("not_author");
-    const del = await api("DELETE", `/api/questions/${id}`, { token: stranger.token });
+    const del = await t.api("DELETE", `/api/questions/${id}`, { token: stranger.token });
     expect(del.status).toBe(403);
     expect(del.body.code).toBe("not_author");
-    expect((await api("GET", `/api/questions/${id}/revisions`)).body.items).toEqual([]);
-    expect((await api("GET", `/api/questions/detail/${id}`)).body.content).not.toContain("hijacked");
+    expect((await t.api("GET", `/api/questions/${id}/revisions`)).body.items).toEqual([]);
+    expect((await t.api("GET", `/api/questions/detail/${id}`)).body.content).not.toContain("hijacked");
 
-    const privateId = await createQuestion(api, author, { is_public: false, bonus_rule: "publisher_agree" });
-    const hidden = await api("PATCH", `/api/questions/${privateId}`, {
+    const privateId = await createQuestion(t.api, author, {
+      is_public: false,
+      bonus_rule: "publisher_agree",
+    });
+    const hidden = await t.api("PATCH", `/api/questions/${privateId}`, {
       token: stranger.token,
       json: { title: "mine now" },
     });
     expect(hidden.status).toBe(404);
     expect(
-      (await api("GET", `/api/questions/${privateId}/revisions`, { token: stranger.token })).status,
+      (await t.api("GET", `/api/questions/${privateId}/revisions`, { token: stranger.token })).status,
     ).toBe(404);
-    expect((await api("PATCH", `/api/questions/${id}`, { json: { title: "anon" } })).status).toBe(401);
+    expect((await t.api("PATCH", `/api/questions/${id}`, { json: { title: "anon" } })).status).toBe(401);
   });
 
   it("refuses an empty edit and a content that sanitizes to nothing", async () => {
-    const id = await createQuestion(api, author);
-    expect((await api("PATCH", `/api/questions/${id}`, { token: author.token, json: {} })).status).toBe(400);
-    const blank = await api("PATCH", `/api/questions/${id}`, {
+    const id = await createQuestion(t.api, author);
+    expect((await t.api("PATCH", `/api/questions/${id}`, { token: author.token, json: {} })).status).toBe(
+      400,
+    );
+    const blank = await t.api("PATCH", `/api/questions/${id}`, {
       token: author.token,
       json: { content: "<script>alert(1)</script>" },
     });
@@ -130,12 +136,12 @@ describe("editing a question", () => {
   });
 
   it("is refused once the bonus is settled (409 question_settled)", async () => {
-    const publisher = await createUser(api, "rev_settled");
-    await fundWallet(server.app, publisher.id, 10);
-    const id = await createQuestion(api, publisher, { bonus_amount: 5, bonus_rule: "publisher_agree" });
+    const publisher = await createUser(t.api, "rev_settled");
+    await fundWallet(t.server.app, publisher.id, 10);
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 5, bonus_rule: "publisher_agree" });
     const c = await answer(answerer, id, "an answer");
     await pay(id, c.id);
-    const res = await api("PATCH", `/api/questions/${id}`, {
+    const res = await t.api("PATCH", `/api/questions/${id}`, {
       token: publisher.token,
       json: { title: "late" },
     });
@@ -146,63 +152,63 @@ describe("editing a question", () => {
 
 describe("deleting a question", () => {
   it("soft-deletes an unanswered question, refunds its escrow through the ledger and hides it everywhere", async () => {
-    const publisher = await createUser(api, "rev_del");
-    await fundWallet(server.app, publisher.id, 20);
+    const publisher = await createUser(t.api, "rev_del");
+    await fundWallet(t.server.app, publisher.id, 20);
     const title = `vanishing ${Date.now()}`;
-    const id = await createQuestion(api, publisher, {
+    const id = await createQuestion(t.api, publisher, {
       content: `<p>${title}</p>`,
       bonus_amount: 8,
       bonus_rule: "publisher_agree",
     });
     expect(await balance(publisher)).toBe(12);
-    const res = await api("DELETE", `/api/questions/${id}`, { token: publisher.token });
+    const res = await t.api("DELETE", `/api/questions/${id}`, { token: publisher.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ deleted: true, refunded_amount: 8 });
     expect(await balance(publisher)).toBe(20);
-    expect(await ledgerInvariantViolations(server.app.db)).toEqual([]);
+    expect(await ledgerInvariantViolations(t.server.app.db)).toEqual([]);
 
     // Gone for others and for the publisher: detail, lists, search, comments, a second delete.
-    expect((await api("GET", `/api/questions/detail/${id}`)).status).toBe(404);
-    expect((await api("GET", `/api/questions/detail/${id}`, { token: publisher.token })).status).toBe(404);
-    const list = await api("GET", `/api/questions?author=${publisher.id}`);
+    expect((await t.api("GET", `/api/questions/detail/${id}`)).status).toBe(404);
+    expect((await t.api("GET", `/api/questions/detail/${id}`, { token: publisher.token })).status).toBe(404);
+    const list = await t.api("GET", `/api/questions?author=${publisher.id}`);
     expect(list.body.items.map((q: { id: number }) => q.id)).not.toContain(id);
-    const mine = await api("GET", `/api/questions/my/${publisher.id}`, { token: publisher.token });
+    const mine = await t.api("GET", `/api/questions/my/${publisher.id}`, { token: publisher.token });
     expect(mine.body.items.map((q: { id: number }) => q.id)).not.toContain(id);
-    const manage = await api("GET", "/api/questions/manage", { token: publisher.token });
+    const manage = await t.api("GET", "/api/questions/manage", { token: publisher.token });
     expect(manage.body.items.map((q: { id: number }) => q.id)).not.toContain(id);
-    const search = await api("GET", `/api/search?kind=questions&q=${encodeURIComponent(title)}`);
+    const search = await t.api("GET", `/api/search?kind=questions&q=${encodeURIComponent(title)}`);
     expect(JSON.stringify(search.body)).not.toContain(`"id":${id},`);
-    expect((await api("GET", `/api/questions/comments?question_id=${id}`)).status).toBe(404);
-    const late = await api("POST", "/api/questions/comments", {
+    expect((await t.api("GET", `/api/questions/comments?question_id=${id}`)).status).toBe(404);
+    const late = await t.api("POST", "/api/questions/comments", {
       token: answerer.token,
       json: { question_id: id, content: "too late" },
     });
     expect(late.status).toBe(404);
-    expect((await api("DELETE", `/api/questions/${id}`, { token: publisher.token })).status).toBe(404);
+    expect((await t.api("DELETE", `/api/questions/${id}`, { token: publisher.token })).status).toBe(404);
     // Settlement never touches it again (already refunded).
-    await setDeadline(server.app, id, -1);
-    await settleDueQuestions(server.app.db);
+    await setDeadline(t.server.app, id, -1);
+    await settleDueQuestions(t.server.app.db);
     expect(await balance(publisher)).toBe(20);
   });
 
   it("is refused with 409 question_has_answers while it has answers", async () => {
-    const id = await createQuestion(api, author);
-    await createComment(api, answerer, id, "I answer");
-    const res = await api("DELETE", `/api/questions/${id}`, { token: author.token });
+    const id = await createQuestion(t.api, author);
+    await createComment(t.api, answerer, id, "I answer");
+    const res = await t.api("DELETE", `/api/questions/${id}`, { token: author.token });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("question_has_answers");
-    expect((await api("GET", `/api/questions/detail/${id}`)).status).toBe(200);
+    expect((await t.api("GET", `/api/questions/detail/${id}`)).status).toBe(200);
   });
 
   it("is refused with 409 question_paid once its bonus was paid", async () => {
-    const publisher = await createUser(api, "rev_paid");
-    await fundWallet(server.app, publisher.id, 10);
-    const id = await createQuestion(api, publisher, { bonus_amount: 5, bonus_rule: "publisher_agree" });
+    const publisher = await createUser(t.api, "rev_paid");
+    await fundWallet(t.server.app, publisher.id, 10);
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 5, bonus_rule: "publisher_agree" });
     const c = await answer(answerer, id, "paid answer");
     await pay(id, c.id);
     // Even with the paid answer's row gone from the count, the payment alone blocks deletion.
-    await server.app.db.execute(sql`update comments set deleted_at = now() where id = ${c.id}`);
-    const res = await api("DELETE", `/api/questions/${id}`, { token: publisher.token });
+    await t.server.app.db.execute(sql`update comments set deleted_at = now() where id = ${c.id}`);
+    const res = await t.api("DELETE", `/api/questions/${id}`, { token: publisher.token });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("question_paid");
   });
@@ -213,10 +219,10 @@ const BETTER =
 
 describe("editing and deleting an answer", () => {
   it("edits the author's own answer as sanitized rich text and lists the revision", async () => {
-    const id = await createQuestion(api, author);
+    const id = await createQuestion(t.api, author);
     const c = await answer(answerer, id, "First draft\nsecond line <b>not bold</b>");
     expect(c.format).toBe("text");
-    const res = await api("PATCH", `/api/questions/comments/${c.id}`, {
+    const res = await t.api("PATCH", `/api/questions/comments/${c.id}`, {
       token: answerer.token,
       json: { content: '<p>Better <a href="javascript:alert(1)">x</a></p><pre><code>npm i</code></pre>' },
     });
@@ -225,7 +231,7 @@ describe("editing and deleting an answer", () => {
     expect(edited).toMatchObject({ id: c.id, format: "html", edited_at: res.body.edited_at });
     expect(edited?.content).toBe(BETTER);
 
-    const history = await api("GET", `/api/questions/comments/${c.id}/revisions`);
+    const history = await t.api("GET", `/api/questions/comments/${c.id}/revisions`);
     expect(history.status).toBe(200);
     expect(history.body.items).toHaveLength(1);
     expect(history.body.items[0]).toMatchObject({
@@ -240,63 +246,63 @@ describe("editing and deleting an answer", () => {
   });
 
   it("refuses another user (403 not_author), also the question's publisher", async () => {
-    const id = await createQuestion(api, author);
+    const id = await createQuestion(t.api, author);
     const c = await answer(answerer, id, "mine");
     for (const user of [stranger, author]) {
-      const edit = await api("PATCH", `/api/questions/comments/${c.id}`, {
+      const edit = await t.api("PATCH", `/api/questions/comments/${c.id}`, {
         token: user.token,
         json: { content: "<p>changed</p>" },
       });
       expect(edit.status).toBe(403);
       expect(edit.body.code).toBe("not_author");
-      const del = await api("DELETE", `/api/questions/comments/${c.id}`, { token: user.token });
+      const del = await t.api("DELETE", `/api/questions/comments/${c.id}`, { token: user.token });
       expect(del.status).toBe(403);
     }
     expect((await commentsOf(id))[0]?.content).toBe("mine");
   });
 
   it("answers of a private question are 404 to whoever cannot see it", async () => {
-    const id = await createQuestion(api, author, { is_public: false, bonus_rule: "publisher_agree" });
-    const expert = await createUser(api, "rev_expert");
-    await makeExpert(server.app, expert.id, (await categoryPath(api)).channel);
+    const id = await createQuestion(t.api, author, { is_public: false, bonus_rule: "publisher_agree" });
+    const expert = await createUser(t.api, "rev_expert");
+    await makeExpert(t.server.app, expert.id, (await categoryPath(t.api)).channel);
     const c = await answer(expert, id, "expert answer");
-    const edit = await api("PATCH", `/api/questions/comments/${c.id}`, {
+    const edit = await t.api("PATCH", `/api/questions/comments/${c.id}`, {
       token: stranger.token,
       json: { content: "<p>x</p>" },
     });
     expect(edit.status).toBe(404);
-    expect((await api("GET", `/api/questions/comments/${c.id}/revisions`)).status).toBe(404);
+    expect((await t.api("GET", `/api/questions/comments/${c.id}/revisions`)).status).toBe(404);
     expect(
-      (await api("GET", `/api/questions/comments/${c.id}/revisions`, { token: author.token })).status,
+      (await t.api("GET", `/api/questions/comments/${c.id}/revisions`, { token: author.token })).status,
     ).toBe(200);
   });
 
   it("locks a paid answer: no edit, no delete (409 answer_paid)", async () => {
-    const publisher = await createUser(api, "rev_lock");
-    await fundWallet(server.app, publisher.id, 10);
-    const id = await createQuestion(api, publisher, { bonus_amount: 5, bonus_rule: "publisher_agree" });
+    const publisher = await createUser(t.api, "rev_lock");
+    await fundWallet(t.server.app, publisher.id, 10);
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 5, bonus_rule: "publisher_agree" });
     const c = await answer(answerer, id, "the best answer");
     await pay(id, c.id);
-    const edit = await api("PATCH", `/api/questions/comments/${c.id}`, {
+    const edit = await t.api("PATCH", `/api/questions/comments/${c.id}`, {
       token: answerer.token,
       json: { content: "<p>now an advert</p>" },
     });
     expect(edit.status).toBe(409);
     expect(edit.body.code).toBe("answer_paid");
-    const del = await api("DELETE", `/api/questions/comments/${c.id}`, { token: answerer.token });
+    const del = await t.api("DELETE", `/api/questions/comments/${c.id}`, { token: answerer.token });
     expect(del.status).toBe(409);
     expect(del.body.code).toBe("answer_paid");
   });
 
   it("does not let a rated answer's text change under its ratings (409 answer_rated)", async () => {
-    const id = await createQuestion(api, author, { bonus_rule: "highest_comment_score" });
+    const id = await createQuestion(t.api, author, { bonus_rule: "highest_comment_score" });
     const c = await answer(answerer, id, "a genuinely good answer");
-    const rated = await api("POST", `/api/questions/comments/${c.id}/rate`, {
+    const rated = await t.api("POST", `/api/questions/comments/${c.id}/rate`, {
       token: author.token,
       json: { score: 5 },
     });
     expect(rated.status).toBe(200);
-    const edit = await api("PATCH", `/api/questions/comments/${c.id}`, {
+    const edit = await t.api("PATCH", `/api/questions/comments/${c.id}`, {
       token: answerer.token,
       json: { content: "<p>buy my course</p>" },
     });
@@ -305,39 +311,39 @@ describe("editing and deleting an answer", () => {
   });
 
   it("freezes answers once the question's deadline passed (409 answer_locked)", async () => {
-    const id = await createQuestion(api, author, { bonus_rule: "publisher_agree" });
+    const id = await createQuestion(t.api, author, { bonus_rule: "publisher_agree" });
     const c = await answer(answerer, id, "before the deadline");
-    await setDeadline(server.app, id, -0.01);
-    const edit = await api("PATCH", `/api/questions/comments/${c.id}`, {
+    await setDeadline(t.server.app, id, -0.01);
+    const edit = await t.api("PATCH", `/api/questions/comments/${c.id}`, {
       token: answerer.token,
       json: { content: "<p>rewritten after seeing the others</p>" },
     });
     expect(edit.status).toBe(409);
     expect(edit.body.code).toBe("answer_locked");
-    const del = await api("DELETE", `/api/questions/comments/${c.id}`, { token: answerer.token });
+    const del = await t.api("DELETE", `/api/questions/comments/${c.id}`, { token: answerer.token });
     expect(del.status).toBe(409);
     expect(del.body.code).toBe("answer_locked");
   });
 
   it("soft-deletes an answer: gone from the list and the count, never paid by a rule, the question deletable", async () => {
-    const publisher = await createUser(api, "rev_cdel");
-    await fundWallet(server.app, publisher.id, 10);
-    const id = await createQuestion(api, publisher, { bonus_amount: 4, bonus_rule: "first_reply" });
+    const publisher = await createUser(t.api, "rev_cdel");
+    await fundWallet(t.server.app, publisher.id, 10);
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 4, bonus_rule: "first_reply" });
     const c = await answer(answerer, id, "first, then withdrawn");
-    const res = await api("DELETE", `/api/questions/comments/${c.id}`, { token: answerer.token });
+    const res = await t.api("DELETE", `/api/questions/comments/${c.id}`, { token: answerer.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const list = await api("GET", `/api/questions/comments?question_id=${id}`);
+    const list = await t.api("GET", `/api/questions/comments?question_id=${id}`);
     expect(list.body).toMatchObject({ items: [], total: 0 });
-    expect((await api("GET", `/api/questions/detail/${id}`)).body.comments).toBe(0);
+    expect((await t.api("GET", `/api/questions/detail/${id}`)).body.comments).toBe(0);
     // Reactions, ratings and edits of a deleted answer: 404.
-    const like = await api("POST", `/api/questions/comments/${c.id}/like`, {
+    const like = await t.api("POST", `/api/questions/comments/${c.id}/like`, {
       token: stranger.token,
       json: {},
     });
     expect(like.status).toBe(404);
     expect(
       (
-        await api("PATCH", `/api/questions/comments/${c.id}`, {
+        await t.api("PATCH", `/api/questions/comments/${c.id}`, {
           token: answerer.token,
           json: { content: "x" },
         })
@@ -345,40 +351,40 @@ describe("editing and deleting an answer", () => {
     ).toBe(404);
     // first_reply at the deadline: the deleted first answer does not win; the second one does.
     const second = await answer(stranger, id, "second answer");
-    await setDeadline(server.app, id, -1);
-    await settleDueQuestions(server.app.db);
+    await setDeadline(t.server.app, id, -1);
+    await settleDueQuestions(t.server.app.db);
     const paid = await queryRows<{ paid_comment_id: number | null }>(
-      server.app.db,
+      t.server.app.db,
       sql`select paid_comment_id from questions where id = ${id}`,
     );
     expect(paid[0]?.paid_comment_id).toBe(second.id);
   });
 
   it("never pays a deleted answer, also not by the publisher's hand", async () => {
-    const publisher = await createUser(api, "rev_paydel");
-    await fundWallet(server.app, publisher.id, 10);
-    const id = await createQuestion(api, publisher, { bonus_amount: 2, bonus_rule: "publisher_agree" });
+    const publisher = await createUser(t.api, "rev_paydel");
+    await fundWallet(t.server.app, publisher.id, 10);
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 2, bonus_rule: "publisher_agree" });
     const c = await answer(answerer, id, "withdrawn before payment");
-    expect((await api("DELETE", `/api/questions/comments/${c.id}`, { token: answerer.token })).status).toBe(
+    expect((await t.api("DELETE", `/api/questions/comments/${c.id}`, { token: answerer.token })).status).toBe(
       200,
     );
     await expect(pay(id, c.id)).rejects.toMatchObject({ statusCode: 404, code: "comment_not_found" });
-    expect((await api("GET", `/api/questions/detail/${id}`)).body.settlement).toBe("open");
+    expect((await t.api("GET", `/api/questions/detail/${id}`)).body.settlement).toBe("open");
   });
 
   it("lets the publisher delete a question whose only answer was deleted", async () => {
-    const id = await createQuestion(api, author);
+    const id = await createQuestion(t.api, author);
     const c = await answer(answerer, id, "withdrawn");
-    expect((await api("DELETE", `/api/questions/comments/${c.id}`, { token: answerer.token })).status).toBe(
+    expect((await t.api("DELETE", `/api/questions/comments/${c.id}`, { token: answerer.token })).status).toBe(
       200,
     );
-    expect((await api("DELETE", `/api/questions/${id}`, { token: author.token })).status).toBe(200);
+    expect((await t.api("DELETE", `/api/questions/${id}`, { token: author.token })).status).toBe(200);
   });
 });
 
 describe("rich answers", () => {
   it("sanitizes an HTML answer like a question (XSS stripped, code blocks kept); plain text stays text", async () => {
-    const id = await createQuestion(api, author);
+    const id = await createQuestion(t.api, author);
     const rich = await answer(
       answerer,
       id,
@@ -395,7 +401,7 @@ describe("rich answers", () => {
     const plain = await answer(answerer, id, "<script>alert(1)</script> is shown as text");
     expect(plain).toMatchObject({ format: "text", content: "<script>alert(1)</script> is shown as text" });
 
-    const empty = await api("POST", "/api/questions/comments", {
+    const empty = await t.api("POST", "/api/questions/comments", {
       token: answerer.token,
       json: { question_id: id, content: "<script>alert(1)</script><p> </p>", format: "html" },
     });
@@ -406,15 +412,15 @@ describe("rich answers", () => {
 
 describe("answer order", () => {
   it("pins the paid answer first and sorts by score or newest", async () => {
-    const publisher = await createUser(api, "rev_sort");
-    await fundWallet(server.app, publisher.id, 10);
-    const id = await createQuestion(api, publisher, { bonus_amount: 3, bonus_rule: "publisher_agree" });
-    const raters = await Promise.all([createUser(api, "rev_r1"), createUser(api, "rev_r2")]);
+    const publisher = await createUser(t.api, "rev_sort");
+    await fundWallet(t.server.app, publisher.id, 10);
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 3, bonus_rule: "publisher_agree" });
+    const raters = await Promise.all([createUser(t.api, "rev_r1"), createUser(t.api, "rev_r2")]);
     const a = await answer(answerer, id, "a: oldest");
     const b = await answer(stranger, id, "b: middle");
     const c = await answer(raters[0] as TestUser, id, "c: newest");
     const rate = (user: TestUser, commentId: number, score: number) =>
-      api("POST", `/api/questions/comments/${commentId}/rate`, { token: user.token, json: { score } });
+      t.api("POST", `/api/questions/comments/${commentId}/rate`, { token: user.token, json: { score } });
     // b: 5 and 4 (4.5); c: 3; a: unrated.
     await rate(publisher, b.id, 5);
     await rate(raters[1] as TestUser, b.id, 4);
@@ -425,7 +431,7 @@ describe("answer order", () => {
     expect(await ids("&sort=oldest")).toEqual([a.id, b.id, c.id]);
     expect(await ids("&sort=newest")).toEqual([c.id, b.id, a.id]);
     expect(await ids("&sort=score")).toEqual([b.id, c.id, a.id]);
-    expect((await api("GET", `/api/questions/comments?question_id=${id}&sort=best`)).status).toBe(400);
+    expect((await t.api("GET", `/api/questions/comments?question_id=${id}&sort=best`)).status).toBe(400);
 
     // The paid answer comes first in every order, and on the first page.
     await pay(id, a.id);

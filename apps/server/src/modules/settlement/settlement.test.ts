@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations, makeExpert, setDeadline } from "../../test/db-factories.js";
 import {
@@ -9,42 +9,34 @@ import {
   createUser,
   type TestUser,
 } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
+import { serverForFile } from "../../test/file-server.js";
 import { verifyPhone } from "../../test/phone-factories.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
 import { APPEAL_WINDOW_DAYS, settleDueQuestions } from "./settle.job.js";
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const t = serverForFile();
 
 const balance = async (u: TestUser) =>
-  (await api("GET", `/api/customer_balances/${u.id}/balance`, { token: u.token })).body;
+  (await t.api("GET", `/api/customer_balances/${u.id}/balance`, { token: u.token })).body;
 const detail = async (id: number, u?: TestUser) =>
-  (await api("GET", `/api/questions/detail/${id}`, { token: u?.token })).body;
+  (await t.api("GET", `/api/questions/detail/${id}`, { token: u?.token })).body;
 const messagesOf = (u: TestUser) =>
   queryRows<{ kind: string; title: string }>(
-    server.app.db,
+    t.server.app.db,
     sql`select kind, title from messages where user_id = ${u.id} order by id`,
   );
 
 async function funded(prefix: string, yuan: number) {
-  const user = await createUser(api, prefix);
-  if (yuan) await fundWallet(server.app, user.id, yuan);
+  const user = await createUser(t.api, prefix);
+  if (yuan) await fundWallet(t.server.app, user.id, yuan);
   return user;
 }
 
 describe("escrow at publish", () => {
   it("moves bonus and fee into escrow in the same transaction as the question", async () => {
     const publisher = await funded("pub", 100);
-    await createQuestion(api, publisher, { bonus_amount: 30, paid_amount: 10.5 });
+    await createQuestion(t.api, publisher, { bonus_amount: 30, paid_amount: 10.5 });
     expect(await balance(publisher)).toEqual({ balance: 59.5, withdrawable: 0, total_receive_bonus: 0 });
-    const log = await api("GET", `/api/customer_balances/${publisher.id}/my_recharge_logs`, {
+    const log = await t.api("GET", `/api/customer_balances/${publisher.id}/my_recharge_logs`, {
       token: publisher.token,
     });
     expect(log.body.map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([
@@ -55,13 +47,13 @@ describe("escrow at publish", () => {
 
   it("refuses with 402 and creates no question when the balance is short", async () => {
     const publisher = await funded("poor", 5);
-    const res = await api("POST", "/api/questions", {
+    const res = await t.api("POST", "/api/questions", {
       token: publisher.token,
-      json: { ...(await categoryPath(api)), content: "<p>too expensive</p>", bonus_amount: 5.01 },
+      json: { ...(await categoryPath(t.api)), content: "<p>too expensive</p>", bonus_amount: 5.01 },
     });
     expect(res.status).toBe(402);
     expect(res.body.code).toBe("insufficient_balance");
-    const mine = await api("GET", `/api/questions/my/${publisher.id}`, { token: publisher.token });
+    const mine = await t.api("GET", `/api/questions/my/${publisher.id}`, { token: publisher.token });
     expect(mine.body.total).toBe(0);
     expect((await balance(publisher)).balance).toBe(5);
   });
@@ -70,16 +62,16 @@ describe("escrow at publish", () => {
 describe("pay_bonus", () => {
   it("pays the escrow to another user's comment once, with log entries and paid_info", async () => {
     const publisher = await funded("pub", 50);
-    const answerer = await createUser(api, "ans");
-    const id = await createQuestion(api, publisher, {
+    const answerer = await createUser(t.api, "ans");
+    const id = await createQuestion(t.api, publisher, {
       bonus_amount: 20,
       paid_amount: 5,
       bonus_rule: "publisher_agree",
     });
-    const commentId = await createComment(api, answerer, id);
+    const commentId = await createComment(t.api, answerer, id);
     const publisherLog = async () =>
       (
-        await api("GET", `/api/customer_balances/${publisher.id}/my_recharge_logs`, {
+        await t.api("GET", `/api/customer_balances/${publisher.id}/my_recharge_logs`, {
           token: publisher.token,
         })
       ).body;
@@ -93,7 +85,7 @@ describe("pay_bonus", () => {
       from_user_id: publisher.id,
       target_user_id: null,
     });
-    const res = await api("POST", "/api/questions/pay_bonus", {
+    const res = await t.api("POST", "/api/questions/pay_bonus", {
       token: publisher.token,
       json: { question_id: id, comment_id: commentId },
     });
@@ -128,7 +120,7 @@ describe("pay_bonus", () => {
       paid_info: { username: answerer.username, amount: 20, comment_id: commentId },
     });
     expect(q.user_comments).toEqual([{ user_id: answerer.id, is_paid: true }]);
-    const log = await api("GET", `/api/customer_balances/${answerer.id}/my_recharge_logs`, {
+    const log = await t.api("GET", `/api/customer_balances/${answerer.id}/my_recharge_logs`, {
       token: answerer.token,
     });
     expect(log.body[0]).toMatchObject({
@@ -140,7 +132,7 @@ describe("pay_bonus", () => {
     });
     expect((await messagesOf(answerer)).map((m) => m.kind)).toContain("bonus_received");
 
-    const again = await api("POST", "/api/questions/pay_bonus", {
+    const again = await t.api("POST", "/api/questions/pay_bonus", {
       token: publisher.token,
       json: { question_id: id, comment_id: commentId },
     });
@@ -150,15 +142,15 @@ describe("pay_bonus", () => {
 
   it("gives the expert fee to an expert", async () => {
     const publisher = await funded("pub", 50);
-    const expert = await createUser(api, "exp");
-    await makeExpert(server.app, expert.id, (await categoryPath(api)).channel);
-    const id = await createQuestion(api, publisher, {
+    const expert = await createUser(t.api, "exp");
+    await makeExpert(t.server.app, expert.id, (await categoryPath(t.api)).channel);
+    const id = await createQuestion(t.api, publisher, {
       bonus_amount: 10,
       paid_amount: 15,
       bonus_rule: "publisher_agree",
     });
-    const commentId = await createComment(api, expert, id);
-    await api("POST", "/api/questions/pay_bonus", {
+    const commentId = await createComment(t.api, expert, id);
+    await t.api("POST", "/api/questions/pay_bonus", {
       token: publisher.token,
       json: { question_id: id, comment_id: commentId },
     });
@@ -168,23 +160,23 @@ describe("pay_bonus", () => {
 
   it("pays the expert fee by the answer's record: not to an answer from before the approval, nor to another channel's expert", async () => {
     const publisher = await funded("pub", 100);
-    const path = await categoryPath(api);
-    const law = await categoryPath(api, "law");
-    const late = await createUser(api, "late");
-    const lawExpert = await createUser(api, "lawexp");
-    await makeExpert(server.app, lawExpert.id, law.channel);
+    const path = await categoryPath(t.api);
+    const law = await categoryPath(t.api, "law");
+    const late = await createUser(t.api, "late");
+    const lawExpert = await createUser(t.api, "lawexp");
+    await makeExpert(t.server.app, lawExpert.id, law.channel);
     const manual = { bonus_amount: 10, paid_amount: 15, bonus_rule: "publisher_agree" };
-    const first = await createQuestion(api, publisher, manual);
-    const second = await createQuestion(api, publisher, manual);
-    const early = await createComment(api, late, first);
-    const foreign = await createComment(api, lawExpert, second);
+    const first = await createQuestion(t.api, publisher, manual);
+    const second = await createQuestion(t.api, publisher, manual);
+    const early = await createComment(t.api, late, first);
+    const foreign = await createComment(t.api, lawExpert, second);
     // Approved after writing: the role is expert now, the answer was not an expert's.
-    await makeExpert(server.app, late.id, path.channel);
+    await makeExpert(t.server.app, late.id, path.channel);
     for (const [id, commentId] of [
       [first, early],
       [second, foreign],
     ] as const) {
-      const res = await api("POST", "/api/questions/pay_bonus", {
+      const res = await t.api("POST", "/api/questions/pay_bonus", {
         token: publisher.token,
         json: { question_id: id, comment_id: commentId },
       });
@@ -197,14 +189,14 @@ describe("pay_bonus", () => {
 
   it("pays exactly once under ten concurrent attempts", async () => {
     const publisher = await funded("pub", 10);
-    const a = await createUser(api, "a");
-    const b = await createUser(api, "b");
-    const id = await createQuestion(api, publisher, { bonus_amount: 10, bonus_rule: "publisher_agree" });
-    const ca = await createComment(api, a, id);
-    const cb = await createComment(api, b, id);
+    const a = await createUser(t.api, "a");
+    const b = await createUser(t.api, "b");
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 10, bonus_rule: "publisher_agree" });
+    const ca = await createComment(t.api, a, id);
+    const cb = await createComment(t.api, b, id);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        api("POST", "/api/questions/pay_bonus", {
+        t.api("POST", "/api/questions/pay_bonus", {
           token: publisher.token,
           json: { question_id: id, comment_id: i % 2 ? ca : cb },
         }),
@@ -213,29 +205,29 @@ describe("pay_bonus", () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
     expect((await balance(a)).balance + (await balance(b)).balance).toBe(10);
-    expect(await ledgerInvariantViolations(server.app.db)).toEqual([]);
+    expect(await ledgerInvariantViolations(t.server.app.db)).toEqual([]);
   });
 
   it("refuses anyone but the publisher, the publisher's own comment and foreign comments", async () => {
     const publisher = await funded("pub", 10);
-    const other = await createUser(api, "other");
-    const id = await createQuestion(api, publisher, { bonus_amount: 10, bonus_rule: "publisher_agree" });
-    const own = await createComment(api, publisher, id);
-    const theirs = await createComment(api, other, id);
-    const byOther = await api("POST", "/api/questions/pay_bonus", {
+    const other = await createUser(t.api, "other");
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 10, bonus_rule: "publisher_agree" });
+    const own = await createComment(t.api, publisher, id);
+    const theirs = await createComment(t.api, other, id);
+    const byOther = await t.api("POST", "/api/questions/pay_bonus", {
       token: other.token,
       json: { question_id: id, comment_id: theirs },
     });
     expect(byOther.status).toBe(403);
-    const toSelf = await api("POST", "/api/questions/pay_bonus", {
+    const toSelf = await t.api("POST", "/api/questions/pay_bonus", {
       token: publisher.token,
       json: { question_id: id, comment_id: own },
     });
     expect(toSelf.status).toBe(400);
     expect(toSelf.body.code).toBe("not_payable");
-    const elsewhere = await createQuestion(api, publisher);
-    const foreign = await createComment(api, other, elsewhere);
-    const wrong = await api("POST", "/api/questions/pay_bonus", {
+    const elsewhere = await createQuestion(t.api, publisher);
+    const foreign = await createComment(t.api, other, elsewhere);
+    const wrong = await t.api("POST", "/api/questions/pay_bonus", {
       token: publisher.token,
       json: { question_id: id, comment_id: foreign },
     });
@@ -247,53 +239,53 @@ describe("pay_bonus", () => {
 describe("settlement by rule", () => {
   it("first_reply pays the earliest comment by another user at the deadline", async () => {
     const publisher = await funded("pub", 8);
-    const first = await createUser(api, "first");
-    const second = await createUser(api, "second");
-    const id = await createQuestion(api, publisher, { bonus_amount: 8, bonus_rule: "first_reply" });
-    await createComment(api, publisher, id, "clarification from the publisher");
-    await createComment(api, first, id);
-    await createComment(api, second, id);
+    const first = await createUser(t.api, "first");
+    const second = await createUser(t.api, "second");
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 8, bonus_rule: "first_reply" });
+    await createComment(t.api, publisher, id, "clarification from the publisher");
+    await createComment(t.api, first, id);
+    await createComment(t.api, second, id);
     // Not due yet: a settlement run leaves it open (other files' due questions may settle meanwhile:
     // on PostgreSQL they share this database, so the run's count is not this question's).
-    await settleDueQuestions(server.app.db);
+    await settleDueQuestions(t.server.app.db);
     expect((await detail(id)).settlement).toBe("open");
-    await setDeadline(server.app, id, -0.01);
-    await settleDueQuestions(server.app.db);
+    await setDeadline(t.server.app, id, -0.01);
+    await settleDueQuestions(t.server.app.db);
     expect((await balance(first)).balance).toBe(8);
     expect((await detail(id)).status).toBe("done");
   });
 
   it("highest_comment_score pays the best average, ties broken by more ratings", async () => {
     const publisher = await funded("pub", 12);
-    const [x, y, r1, r2] = await Promise.all(["x", "y", "r1", "r2"].map((p) => createUser(api, p)));
+    const [x, y, r1, r2] = await Promise.all(["x", "y", "r1", "r2"].map((p) => createUser(t.api, p)));
     if (!x || !y || !r1 || !r2) throw new Error("users");
     // Readers' ratings count with a verified phone (rules.test.ts has whose do not).
-    await verifyPhone(server.app, r1.id);
-    await verifyPhone(server.app, r2.id);
-    const id = await createQuestion(api, publisher, { bonus_amount: 12 });
-    const cx = await createComment(api, x, id);
-    const cy = await createComment(api, y, id);
-    await api("POST", `/api/questions/comments/${cx}/rate`, { token: r1.token, json: { score: 4 } });
-    await api("POST", `/api/questions/comments/${cy}/rate`, { token: r1.token, json: { score: 4 } });
-    await api("POST", `/api/questions/comments/${cy}/rate`, { token: r2.token, json: { score: 4 } });
-    await setDeadline(server.app, id, -0.01);
-    await settleDueQuestions(server.app.db);
+    await verifyPhone(t.server.app, r1.id);
+    await verifyPhone(t.server.app, r2.id);
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 12 });
+    const cx = await createComment(t.api, x, id);
+    const cy = await createComment(t.api, y, id);
+    await t.api("POST", `/api/questions/comments/${cx}/rate`, { token: r1.token, json: { score: 4 } });
+    await t.api("POST", `/api/questions/comments/${cy}/rate`, { token: r1.token, json: { score: 4 } });
+    await t.api("POST", `/api/questions/comments/${cy}/rate`, { token: r2.token, json: { score: 4 } });
+    await setDeadline(t.server.app, id, -0.01);
+    await settleDueQuestions(t.server.app.db);
     expect((await balance(y)).balance).toBe(12);
     expect((await balance(x)).balance).toBe(0);
   });
 
   it("refunds when no comment qualifies", async () => {
     const publisher = await funded("pub", 6);
-    const id = await createQuestion(api, publisher, { bonus_amount: 6 });
-    await createComment(api, await createUser(api, "unrated"), id);
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 6 });
+    await createComment(t.api, await createUser(t.api, "unrated"), id);
     // Someone answered in time: the refund waits the appeal window.
-    await setDeadline(server.app, id, -0.01);
-    await settleDueQuestions(server.app.db);
+    await setDeadline(t.server.app, id, -0.01);
+    await settleDueQuestions(t.server.app.db);
     expect((await detail(id)).settlement).toBe("open");
-    await setDeadline(server.app, id, -APPEAL_WINDOW_DAYS - 0.01);
-    await settleDueQuestions(server.app.db);
+    await setDeadline(t.server.app, id, -APPEAL_WINDOW_DAYS - 0.01);
+    await settleDueQuestions(t.server.app.db);
     expect((await balance(publisher)).balance).toBe(6);
-    const log = await api("GET", `/api/customer_balances/${publisher.id}/my_recharge_logs`, {
+    const log = await t.api("GET", `/api/customer_balances/${publisher.id}/my_recharge_logs`, {
       token: publisher.token,
     });
     expect(log.body[0]).toMatchObject({ type: "refund_bonus", amount: 6, question_id: id });
@@ -308,15 +300,15 @@ describe("settlement by rule", () => {
 
   it("first_five_star pays at once when the publisher gives five stars", async () => {
     const publisher = await funded("pub", 9);
-    const answerer = await createUser(api, "star");
-    const id = await createQuestion(api, publisher, { bonus_amount: 9, bonus_rule: "first_five_star" });
-    const commentId = await createComment(api, answerer, id);
-    await api("POST", `/api/questions/comments/${commentId}/rate`, {
+    const answerer = await createUser(t.api, "star");
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 9, bonus_rule: "first_five_star" });
+    const commentId = await createComment(t.api, answerer, id);
+    await t.api("POST", `/api/questions/comments/${commentId}/rate`, {
       token: publisher.token,
       json: { score: 4 },
     });
     expect((await balance(answerer)).balance).toBe(0);
-    await api("POST", `/api/questions/comments/${commentId}/rate`, {
+    await t.api("POST", `/api/questions/comments/${commentId}/rate`, {
       token: publisher.token,
       json: { score: 5 },
     });
@@ -325,13 +317,13 @@ describe("settlement by rule", () => {
 
   it("publisher_agree waits the appeal window after the deadline, then refunds", async () => {
     const publisher = await funded("pub", 7);
-    const id = await createQuestion(api, publisher, { bonus_amount: 7, bonus_rule: "publisher_agree" });
-    await createComment(api, await createUser(api, "hopeful"), id);
-    await setDeadline(server.app, id, -1);
-    await settleDueQuestions(server.app.db);
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 7, bonus_rule: "publisher_agree" });
+    await createComment(t.api, await createUser(t.api, "hopeful"), id);
+    await setDeadline(t.server.app, id, -1);
+    await settleDueQuestions(t.server.app.db);
     expect((await detail(id)).status).toBe("todo");
-    await setDeadline(server.app, id, -APPEAL_WINDOW_DAYS - 0.01);
-    await settleDueQuestions(server.app.db);
+    await setDeadline(t.server.app, id, -APPEAL_WINDOW_DAYS - 0.01);
+    await settleDueQuestions(t.server.app.db);
     expect((await balance(publisher)).balance).toBe(7);
   });
 });
@@ -339,40 +331,40 @@ describe("settlement by rule", () => {
 describe("appeals", () => {
   it("the admin awards the appellant's answer after the deadline and both parties are told", async () => {
     const publisher = await funded("pub", 15);
-    const appellant = await createUser(api, "appellant");
-    const id = await createQuestion(api, publisher, { bonus_amount: 15, bonus_rule: "publisher_agree" });
-    const commentId = await createComment(api, appellant, id);
-    await setDeadline(server.app, id, -1);
-    const res = await api("POST", "/api/questions/appeal", {
+    const appellant = await createUser(t.api, "appellant");
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 15, bonus_rule: "publisher_agree" });
+    const commentId = await createComment(t.api, appellant, id);
+    await setDeadline(t.server.app, id, -1);
+    const res = await t.api("POST", "/api/questions/appeal", {
       token: appellant.token,
       json: { question_id: id, user_id: publisher.id },
     });
     expect(res.status).toBe(200);
     expect((await detail(id, appellant)).is_appealed).toBe(true);
-    const again = await api("POST", "/api/questions/appeal", {
+    const again = await t.api("POST", "/api/questions/appeal", {
       token: appellant.token,
       json: { question_id: id },
     });
     expect(again.status).toBe(409);
     // While the platform decides, the publisher cannot pay past it.
-    const blocked = await api("POST", "/api/questions/pay_bonus", {
+    const blocked = await t.api("POST", "/api/questions/pay_bonus", {
       token: publisher.token,
       json: { question_id: id, comment_id: commentId },
     });
     expect(blocked.status).toBe(409);
     expect(blocked.body.code).toBe("already_appealed");
-    await setDeadline(server.app, id, -APPEAL_WINDOW_DAYS - 1);
-    await settleDueQuestions(server.app.db);
+    await setDeadline(t.server.app, id, -APPEAL_WINDOW_DAYS - 1);
+    await settleDueQuestions(t.server.app.db);
     expect((await balance(publisher)).balance).toBe(0);
 
-    const admin = await api("POST", "/api/login", {
+    const admin = await t.api("POST", "/api/login", {
       form: { username: "admin_test", password: "admin-password-123" },
     });
     expect(admin.status).toBe(200);
-    const list = await api("GET", "/api/admin/appeals", { token: admin.body.access_token });
+    const list = await t.api("GET", "/api/admin/appeals", { token: admin.body.access_token });
     const appeal = list.body.find((a: { question_id: number }) => a.question_id === id);
     expect(appeal).toMatchObject({ appellant_id: appellant.id, comment_id: commentId, award: "escrow" });
-    const decided = await api("POST", `/api/admin/appeals/${appeal.id}/decide`, {
+    const decided = await t.api("POST", `/api/admin/appeals/${appeal.id}/decide`, {
       token: admin.body.access_token,
       json: { decision: "award" },
     });
@@ -386,25 +378,25 @@ describe("appeals", () => {
 
   it("a rejected appeal lets the rule settle", async () => {
     const publisher = await funded("pub", 4);
-    const appellant = await createUser(api, "appellant");
-    const id = await createQuestion(api, publisher, { bonus_amount: 4, bonus_rule: "first_five_star" });
-    const commentId = await createComment(api, appellant, id);
-    await setDeadline(server.app, id, -0.01);
-    await api("POST", "/api/questions/appeal", { token: appellant.token, json: { question_id: id } });
-    await setDeadline(server.app, id, -APPEAL_WINDOW_DAYS - 1);
-    expect(await settleDueQuestions(server.app.db)).toBe(0);
-    const admin = await api("POST", "/api/login", {
+    const appellant = await createUser(t.api, "appellant");
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 4, bonus_rule: "first_five_star" });
+    const commentId = await createComment(t.api, appellant, id);
+    await setDeadline(t.server.app, id, -0.01);
+    await t.api("POST", "/api/questions/appeal", { token: appellant.token, json: { question_id: id } });
+    await setDeadline(t.server.app, id, -APPEAL_WINDOW_DAYS - 1);
+    expect(await settleDueQuestions(t.server.app.db)).toBe(0);
+    const admin = await t.api("POST", "/api/login", {
       form: { username: "admin_test", password: "admin-password-123" },
     });
-    const list = await api("GET", "/api/admin/appeals", { token: admin.body.access_token });
+    const list = await t.api("GET", "/api/admin/appeals", { token: admin.body.access_token });
     const appeal = list.body.find((a: { question_id: number }) => a.question_id === id);
     expect(appeal.comment_id).toBe(commentId);
-    await api("POST", `/api/admin/appeals/${appeal.id}/decide`, {
+    await t.api("POST", `/api/admin/appeals/${appeal.id}/decide`, {
       token: admin.body.access_token,
       json: { decision: "reject" },
     });
     // No 5 stars were given: the rule refunds.
-    await settleDueQuestions(server.app.db);
+    await settleDueQuestions(t.server.app.db);
     expect((await balance(appellant)).balance).toBe(0);
     expect((await balance(publisher)).balance).toBe(4);
     expect((await messagesOf(appellant)).map((m) => m.kind)).toContain("appeal_rejected");
@@ -412,22 +404,22 @@ describe("appeals", () => {
 
   it("is refused without an unpaid comment of one's own, for the publisher, and for non-admins deciding", async () => {
     const publisher = await funded("pub", 3);
-    const stranger = await createUser(api, "stranger");
-    const id = await createQuestion(api, publisher, { bonus_amount: 3 });
-    await createComment(api, publisher, id);
-    await setDeadline(server.app, id, -0.01);
+    const stranger = await createUser(t.api, "stranger");
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 3 });
+    await createComment(t.api, publisher, id);
+    await setDeadline(t.server.app, id, -0.01);
     expect(
-      (await api("POST", "/api/questions/appeal", { token: stranger.token, json: { question_id: id } }))
+      (await t.api("POST", "/api/questions/appeal", { token: stranger.token, json: { question_id: id } }))
         .status,
     ).toBe(403);
     expect(
-      (await api("POST", "/api/questions/appeal", { token: publisher.token, json: { question_id: id } }))
+      (await t.api("POST", "/api/questions/appeal", { token: publisher.token, json: { question_id: id } }))
         .status,
     ).toBe(403);
-    expect((await api("GET", "/api/admin/appeals", { token: stranger.token })).status).toBe(403);
+    expect((await t.api("GET", "/api/admin/appeals", { token: stranger.token })).status).toBe(403);
     expect(
       (
-        await api("POST", "/api/admin/appeals/1/decide", {
+        await t.api("POST", "/api/admin/appeals/1/decide", {
           token: stranger.token,
           json: { decision: "award" },
         })
@@ -438,36 +430,38 @@ describe("appeals", () => {
 
 describe("the deadline as the rules' cut-off", () => {
   const rate = (u: TestUser, commentId: number, score: number) =>
-    api("POST", `/api/questions/comments/${commentId}/rate`, { token: u.token, json: { score } });
+    t.api("POST", `/api/questions/comments/${commentId}/rate`, { token: u.token, json: { score } });
 
   it("a 5-star rating after the deadline neither pays at once nor at the deadline run", async () => {
     const publisher = await funded("pub", 4);
-    const a = await createUser(api, "late5");
-    const id = await createQuestion(api, publisher, { bonus_amount: 4, bonus_rule: "first_five_star" });
-    const ca = await createComment(api, a, id);
-    await setDeadline(server.app, id, -APPEAL_WINDOW_DAYS - 0.01);
+    const a = await createUser(t.api, "late5");
+    const id = await createQuestion(t.api, publisher, { bonus_amount: 4, bonus_rule: "first_five_star" });
+    const ca = await createComment(t.api, a, id);
+    await setDeadline(t.server.app, id, -APPEAL_WINDOW_DAYS - 0.01);
     expect((await rate(publisher, ca, 5)).status).toBe(200);
     expect((await balance(a)).balance).toBe(0);
-    await settleDueQuestions(server.app.db);
+    await settleDueQuestions(t.server.app.db);
     expect((await balance(a)).balance).toBe(0);
     expect((await balance(publisher)).balance).toBe(4);
   });
 
   it("first_reply and highest_comment_score ignore comments and ratings from after the deadline", async () => {
     const publisher = await funded("pub", 6);
-    const [late, rated, rater] = await Promise.all(["late", "rated", "rater"].map((p) => createUser(api, p)));
+    const [late, rated, rater] = await Promise.all(
+      ["late", "rated", "rater"].map((p) => createUser(t.api, p)),
+    );
     if (!late || !rated || !rater) throw new Error("users");
-    const reply = await createQuestion(api, publisher, { bonus_amount: 3, bonus_rule: "first_reply" });
-    await setDeadline(server.app, reply, -0.01);
-    await createComment(api, late, reply);
-    const score = await createQuestion(api, publisher, {
+    const reply = await createQuestion(t.api, publisher, { bonus_amount: 3, bonus_rule: "first_reply" });
+    await setDeadline(t.server.app, reply, -0.01);
+    await createComment(t.api, late, reply);
+    const score = await createQuestion(t.api, publisher, {
       bonus_amount: 3,
       bonus_rule: "highest_comment_score",
     });
-    const cr = await createComment(api, rated, score);
-    await setDeadline(server.app, score, -APPEAL_WINDOW_DAYS - 0.01);
+    const cr = await createComment(t.api, rated, score);
+    await setDeadline(t.server.app, score, -APPEAL_WINDOW_DAYS - 0.01);
     expect((await rate(publisher, cr, 5)).status).toBe(200);
-    await settleDueQuestions(server.app.db);
+    await settleDueQuestions(t.server.app.db);
     expect((await balance(late)).balance).toBe(0);
     expect((await balance(rated)).balance).toBe(0);
     expect((await balance(publisher)).balance).toBe(6);
@@ -476,33 +470,33 @@ describe("the deadline as the rules' cut-off", () => {
 
 describe("ledger", () => {
   it("keeps every invariant after all of the above", async () => {
-    expect(await ledgerInvariantViolations(server.app.db)).toEqual([]);
+    expect(await ledgerInvariantViolations(t.server.app.db)).toEqual([]);
   });
 });
 
 describe("Idempotency-Key on money-moving calls", () => {
   it("returns the first result for a repeated publish or payment and moves money once", async () => {
     const publisher = await funded("idem", 30);
-    const answerer = await createUser(api, "idemans");
+    const answerer = await createUser(t.api, "idemans");
     const headers = { "idempotency-key": `publish-${Date.now()}` };
     const body = {
-      ...(await categoryPath(api)),
+      ...(await categoryPath(t.api)),
       content: "<p>once only</p>",
       bonus_amount: 10,
       bonus_rule: "publisher_agree",
     };
-    const first = await api("POST", "/api/questions", { token: publisher.token, json: body, headers });
-    const second = await api("POST", "/api/questions", { token: publisher.token, json: body, headers });
+    const first = await t.api("POST", "/api/questions", { token: publisher.token, json: body, headers });
+    const second = await t.api("POST", "/api/questions", { token: publisher.token, json: body, headers });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body.id).toBe(first.body.id);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect((await balance(publisher)).balance).toBe(20);
 
-    const commentId = await createComment(api, answerer, first.body.id);
+    const commentId = await createComment(t.api, answerer, first.body.id);
     const payHeaders = { "idempotency-key": `pay-${Date.now()}` };
     const pay = () =>
-      api("POST", "/api/questions/pay_bonus", {
+      t.api("POST", "/api/questions/pay_bonus", {
         token: publisher.token,
         json: { question_id: first.body.id, comment_id: commentId },
         headers: payHeaders,
@@ -512,7 +506,7 @@ describe("Idempotency-Key on money-moving calls", () => {
     expect(b.status).toBe(200);
     expect(b.body).toEqual(a.body);
     expect((await balance(answerer)).balance).toBe(10);
-    const bad = await api("POST", "/api/questions/pay_bonus", {
+    const bad = await t.api("POST", "/api/questions/pay_bonus", {
       token: publisher.token,
       json: { question_id: first.body.id, comment_id: commentId },
       headers: { "idempotency-key": "no spaces allowed" },
