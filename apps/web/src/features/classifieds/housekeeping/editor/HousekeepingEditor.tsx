@@ -4,14 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { EditorFrame, useListingSave } from "../../shared/editor/EditorFrame";
-import {
-  FieldGrid,
-  ImagesInput,
-  LocationSwitch,
-  Section,
-  SelectInput,
-  TextInput,
-} from "../../shared/editor/fields";
+import { FieldGrid, ImagesInput, Section, SelectInput, TextInput } from "../../shared/editor/fields";
 import {
   emptyHousekeeping,
   formErrorMap,
@@ -20,6 +13,7 @@ import {
   housekeepingToForm,
   OPTIONS,
 } from "../../shared/editor/form-schemas";
+import { LocationSwitch } from "../../shared/editor/LocationSwitch";
 
 /** Posting or editing a housekeeping service (publishers and organizations). */
 export function HousekeepingEditor({ id, listing }: { id: number | null; listing?: HousekeepingItem }) {

@@ -9,7 +9,6 @@ import { EditorFrame, useListingSave } from "../../shared/editor/EditorFrame";
 import {
   FieldGrid,
   ImagesInput,
-  LocationSwitch,
   Section,
   SelectInput,
   TagsInput,
@@ -24,6 +23,7 @@ import {
   jobToForm,
   OPTIONS,
 } from "../../shared/editor/form-schemas";
+import { LocationSwitch } from "../../shared/editor/LocationSwitch";
 
 /** Posting or editing a job (publishers and organizations). The description is rich text (HTML). */
 export function JobEditor({ id, listing }: { id: number | null; listing?: Job }) {

@@ -1,14 +1,11 @@
 import { LISTING_LIMITS } from "@ask/contracts";
-import MyLocationIcon from "@mui/icons-material/MyLocation";
 import {
   Autocomplete,
   Box,
   Chip,
-  FormControlLabel,
   FormHelperText,
   InputAdornment,
   MenuItem,
-  Switch,
   TextField,
   Typography,
 } from "@mui/material";
@@ -16,8 +13,6 @@ import type { ReactNode } from "react";
 import { type Control, Controller, type FieldError, type FieldValues, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { UploadField, type UploadState } from "../../../../components/UploadField";
-import { sharedLocation } from "../../../../lib/distance";
-import { useToast } from "../../../../lib/toast";
 import { validationKey } from "./form-schemas";
 
 /** Translates a field error produced by the editor schemas (see form-schemas.ts). */
@@ -255,58 +250,6 @@ export function ImagesInput<T extends FieldValues, O extends FieldValues>({
         );
       }}
     />
-  );
-}
-
-/**
- * Attaching the poster's position lets readers see "x km away". It uses the position shared on the
- * home page, or asks the browser once.
- */
-export function LocationSwitch({
-  lat,
-  lng,
-  onChange,
-  disabled,
-}: {
-  lat: number | null | undefined;
-  lng: number | null | undefined;
-  onChange(lat: number | null, lng: number | null): void;
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation("posting");
-  const toast = useToast();
-  const on = lat !== null && lat !== undefined && lng !== null && lng !== undefined;
-  const toggle = (next: boolean) => {
-    if (!next) return onChange(null, null);
-    const shared = sharedLocation();
-    if (shared) return onChange(shared.latitude, shared.longitude);
-    if (!("geolocation" in navigator)) return toast(t("location_unavailable"), "warning");
-    navigator.geolocation.getCurrentPosition(
-      (pos) => onChange(pos.coords.latitude, pos.coords.longitude),
-      () => toast(t("location_unavailable"), "warning"),
-      { timeout: 10_000 },
-    );
-  };
-  return (
-    <Box>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={on}
-            onChange={(e) => toggle(e.target.checked)}
-            disabled={disabled}
-            data-testid="attach-location"
-          />
-        }
-        label={
-          <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
-            <MyLocationIcon fontSize="small" color="action" />
-            {t("attach_location")}
-          </Box>
-        }
-      />
-      <FormHelperText sx={{ mt: 0 }}>{t(on ? "location_attached" : "location_help")}</FormHelperText>
-    </Box>
   );
 }
 
