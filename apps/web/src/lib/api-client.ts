@@ -134,11 +134,6 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** A money-moving POST: the Idempotency-Key makes a retried request move nothing a second time. */
-export function postMoney<T>(path: string, json: unknown, idempotencyKey: string): Promise<T> {
-  return apiRequest<T>(path, { method: "POST", json, headers: { "idempotency-key": idempotencyKey } });
-}
-
 /** Per-call options of `callEndpoint`: extra headers (Idempotency-Key) and cancellation. */
 export interface CallOptions {
   headers?: Record<string, string>;
