@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fundWallet } from "../../test/db-factories.js";
 import { createUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
 import { verifyPhone } from "../../test/phone-factories.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { useTestServer } from "../../test/use-test-server.js";
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const { server, api } = useTestServer();
 
 describe("a claimed coupon's usable flag", () => {
   it("is false with the reason below_threshold while the balance is under the threshold", async () => {

@@ -1,24 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
 import { uniqueMobile, verifyPhone } from "../../test/phone-factories.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { useTestServer } from "../../test/use-test-server.js";
 
 /**
  * Issue 14, item 5, written as the attack it stops: ten throwaway accounts each claim the ¥5 welcome
  * coupon, pay it as a bonus to one collector, who withdraws ¥50. Each step must fail.
  */
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const { server, api } = useTestServer();
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
