@@ -40,6 +40,7 @@ export * from "./routes/auth.js";
 export * from "./routes/catalogue.js";
 export * from "./routes/comments.js";
 export * from "./routes/customers.js";
+export * from "./routes/early.js";
 export * from "./routes/expert-admin.js";
 export * from "./routes/experts.js";
 export * from "./routes/health.js";

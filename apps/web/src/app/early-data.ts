@@ -1,11 +1,11 @@
-import { catalogueRoutes, commentsRoutes, homeRoutes, PAGE_SIZES, questionsRoutes } from "@ask/contracts";
+import { earlyRoutes, PAGE_SIZES } from "@ask/contracts";
 import { parseQuestionListParams, toListQuery } from "../features/questions/question-list-params";
-import { requestEarly } from "../lib/api-client";
+import { requestEarly } from "../lib/early-request";
 import { storedLang } from "../lib/storage";
 
 /**
  * The data the most visited screens show first, requested by main.tsx before the app's code has
- * arrived (lib/api-client.ts requestEarly): the home slogan and channels, a page of questions, a
+ * arrived (lib/early-request.ts requestEarly): the home slogan and channels, a page of questions, a
  * question and its answers. Each request is the exact one the screen makes (same path and query), so
  * the screen takes the answer instead of asking again; anything else is asked for as usual.
  */
@@ -15,18 +15,20 @@ export function requestEarlyData(location: Location): void {
   switch (location.pathname) {
     case "/":
     case "/home":
-      requestEarly(homeRoutes.slogan, { query: { lang } });
-      requestEarly(catalogueRoutes.listChannels, { query: { lang } });
+      requestEarly(earlyRoutes.home.slogan, { query: { lang } });
+      requestEarly(earlyRoutes.catalogue.listChannels, { query: { lang } });
       break;
     case "/questions":
-      requestEarly(questionsRoutes.list, { query: { ...toListQuery(parseQuestionListParams(params)) } });
-      requestEarly(catalogueRoutes.listChannels, { query: { lang } });
+      requestEarly(earlyRoutes.questions.list, {
+        query: { ...toListQuery(parseQuestionListParams(params)) },
+      });
+      requestEarly(earlyRoutes.catalogue.listChannels, { query: { lang } });
       break;
     case "/question": {
       const id = Number(params.get("id"));
       if (!Number.isSafeInteger(id) || id <= 0) break;
-      requestEarly(questionsRoutes.detail, { params: { id } });
-      requestEarly(commentsRoutes.list, {
+      requestEarly(earlyRoutes.questions.detail, { params: { id } });
+      requestEarly(earlyRoutes.comments.list, {
         query: {
           question_id: id,
           skip: 0,

@@ -6,6 +6,7 @@ import {
   endpointPath,
   type ResponseOf,
 } from "@ask/contracts";
+import { apiUrl, type QueryValues, takeEarlyResponse } from "./early-request";
 import { storedToken } from "./storage";
 
 /** An API failure carrying the server's {detail, code}; the UI translates `code`. */
@@ -40,54 +41,12 @@ export function onForbidden(listener: Listener): () => void {
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  query?: Record<string, string | number | undefined>;
+  query?: QueryValues;
   json?: unknown;
   form?: Record<string, string>;
   /** Extra headers, e.g. the Idempotency-Key of a money-moving POST. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
-}
-
-function apiUrl(path: string, query: RequestOptions["query"]): URL {
-  const url = new URL(`/api${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
-  }
-  return url;
-}
-
-/**
- * GETs started before the app was running (requestEarly), by URL and token, each taken once and only
- * while fresh (a screen that did not open at start must not get an old answer later).
- */
-const earlyResponses = new Map<string, { response: Promise<Response>; at: number }>();
-const EARLY_FRESH_MS = 15_000;
-const earlyKey = (url: URL, token: string | null) => `${url.href} ${token ?? ""}`;
-
-/**
- * The URL `callEndpoint` asks for one endpoint and input: `/api` + its path with the params put in,
- * and the query (empty values left out).
- */
-export function endpointUrl<R extends EndpointRef>(ref: R, input: EndpointInput<EndpointOf<R>>): URL {
-  const { params, query } = input as { params?: object; query?: RequestOptions["query"] };
-  return apiUrl(endpointPath(ref.path, params), query);
-}
-
-/**
- * Starts a GET now, while the app's code is still downloading; the first call of the same endpoint
- * with the same input (and session) takes its answer instead of asking again. main.tsx calls it for
- * the data of the screen being opened (app/early-data.ts), which then arrives one round trip sooner
- * (issue 8).
- */
-export function requestEarly<R extends EndpointRef>(ref: R, input: EndpointInput<EndpointOf<R>>): void {
-  const url = endpointUrl(ref, input);
-  const token = storedToken();
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = fetch(url, { headers });
-  // A failure surfaces when the app takes the answer (or is lost with it if nobody does).
-  response.catch(() => {});
-  earlyResponses.set(earlyKey(url, token), { response, at: Date.now() });
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -104,10 +63,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     body = new URLSearchParams(opts.form).toString();
   }
   const method = opts.method ?? "GET";
-  const key = earlyKey(url, token);
-  const pending = method === "GET" && !opts.headers ? earlyResponses.get(key) : undefined;
-  if (pending) earlyResponses.delete(key);
-  const early = pending && Date.now() - pending.at < EARLY_FRESH_MS ? pending.response : undefined;
+  const early = method === "GET" && !opts.headers ? takeEarlyResponse(url, token) : undefined;
   let res: Response;
   try {
     res = await (early ?? fetch(url, { method, headers, body, signal: opts.signal }));

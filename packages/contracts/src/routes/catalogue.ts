@@ -1,6 +1,7 @@
 import { routeList } from "../endpoint.js";
+import { EARLY_ROUTE_KEYS } from "./early.js";
 
 export const catalogueRoutes = routeList("catalogue", {
-  listChannels: "GET /channels",
+  ...EARLY_ROUTE_KEYS.catalogue,
   listCategories: "GET /categories",
 });

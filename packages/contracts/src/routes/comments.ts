@@ -1,7 +1,8 @@
 import { routeList } from "../endpoint.js";
+import { EARLY_ROUTE_KEYS } from "./early.js";
 
 export const commentsRoutes = routeList("comments", {
-  list: "GET /questions/comments",
+  ...EARLY_ROUTE_KEYS.comments,
   create: "POST /questions/comments",
   like: "POST /questions/comments/{id}/like",
   unlike: "POST /questions/comments/{id}/unlike",

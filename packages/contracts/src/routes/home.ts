@@ -1,6 +1,7 @@
 import { routeList } from "../endpoint.js";
+import { EARLY_ROUTE_KEYS } from "./early.js";
 
 export const homeRoutes = routeList("home", {
-  slogan: "GET /home/slogan",
+  ...EARLY_ROUTE_KEYS.home,
   countries: "GET /countries",
 });

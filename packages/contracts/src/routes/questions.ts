@@ -1,8 +1,8 @@
 import { routeList } from "../endpoint.js";
+import { EARLY_ROUTE_KEYS } from "./early.js";
 
 export const questionsRoutes = routeList("questions", {
-  list: "GET /questions",
-  detail: "GET /questions/detail/{id}",
+  ...EARLY_ROUTE_KEYS.questions,
   create: "POST /questions",
   like: "POST /questions/{id}/like",
   unlike: "POST /questions/{id}/unlike",

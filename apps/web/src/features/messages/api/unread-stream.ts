@@ -1,7 +1,7 @@
 import { messagesRoutes } from "@ask/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { endpointUrl } from "../../../lib/api-client";
+import { endpointUrl } from "../../../lib/early-request";
 import { requestSessionRefresh } from "../../../lib/session-events";
 import { storedToken } from "../../../lib/storage";
 import { messageKeys, useMessagesUserId } from "./keys";
