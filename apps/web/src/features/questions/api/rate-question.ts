@@ -1,10 +1,7 @@
-import { questionsRoutes, type RatingState } from "@ask/contracts";
+import { questionsRoutes } from "@ask/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { callEndpoint } from "../../../lib/api-client";
 import { patchQuestionDetail } from "./question-detail";
-
-export type Rating = z.infer<typeof RatingState>;
 
 export const rateQuestion = (id: number, score: number) =>
   callEndpoint(questionsRoutes.rate, { params: { id }, body: { score } });
