@@ -49,7 +49,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, opts.query);
   const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
   const token = storedToken();

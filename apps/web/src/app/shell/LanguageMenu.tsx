@@ -1,8 +1,8 @@
-import { LOCALES, type Locale } from "@ask/contracts";
+import { customersRoutes, LOCALES, type Locale } from "@ask/contracts";
 import Check from "@mui/icons-material/Check";
 import { ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../lib/api-client";
+import { callEndpoint } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
 import { storeLang } from "../../lib/storage";
 import { LANGUAGE_NAMES } from "./language-names";
@@ -20,7 +20,7 @@ export default function LanguageMenu({ anchor, onClose }: { anchor: HTMLElement;
     void i18n.changeLanguage(lang);
     if (user) {
       // Spec 8: a failed language update is only logged.
-      apiRequest(`/customers/${user.id}`, { method: "PUT", json: { lang } }).catch((err) =>
+      callEndpoint(customersRoutes.update, { params: { id: user.id }, body: { lang } }).catch((err) =>
         console.warn("language update failed", err),
       );
     }
