@@ -94,15 +94,17 @@ test("an answerer appeals for the bonus through the dialog and then sees 'appeal
 }) => {
   const publisher = await apiUser(page.request, "pub");
   await fundViaRecharge(page, publisher.token, 50);
-  const deadline = soon(6);
+  const { session } = await registerViaApi(page, uniqueName("appl"));
+  const rival = await apiUser(page.request, "rival");
+  // Everyone exists before the question: only the two answers and the page load happen before the
+  // deadline, so a slow machine does not pass it before the "before the deadline" check.
+  const deadline = soon(8);
   const id = await createQuestion(page.request, publisher.token, {
     content: "<p>装修合同里的延期违约金怎么算？</p>",
     bonus_amount: 10,
     deadline,
   });
-  const { session } = await registerViaApi(page, uniqueName("appl"));
   await comment(page.request, session.access_token, id, "按合同约定的每日比例计算。");
-  const rival = await apiUser(page.request, "rival");
   await comment(page.request, rival.token, id, "先看合同里有没有约定上限。");
 
   await page.goto(`/question?id=${id}`);

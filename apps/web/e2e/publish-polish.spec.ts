@@ -33,6 +33,8 @@ async function questionByAnother(request: APIRequestContext, content: string) {
 test("a draft survives leaving the form and a reload, can be discarded, and is gone after publishing @mobile", async ({
   page,
 }) => {
+  // Two reloads, a discard and a publish: about 25 s on a quiet 2-core machine, near the default 30.
+  test.slow();
   const { session } = await registerViaApi(page);
   await fundViaRecharge(page, session.access_token, 20);
   await page.goto("/publish");
