@@ -27,7 +27,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI only: on a loaded 2-core machine a timing-bound test (a deadline seconds away, a
+  // focus-driven refresh) can lose a race once; Playwright then reports it as "flaky" in the output,
+  // which is a finding to fix, not a pass to forget (issue 16 note). Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,
   // CI runs two workers beside the server on 2 cores: a first render can take longer than 5 s there.
