@@ -6,6 +6,7 @@ import { renderWithApp } from "../../test/render";
 import { EmptyState } from "./EmptyState";
 import { ErrorState } from "./ErrorState";
 import { ListSkeleton } from "./ListSkeleton";
+import { Section } from "./Section";
 
 describe("EmptyState", () => {
   it("shows the title, the text and the action in a panel", () => {
@@ -73,5 +74,33 @@ describe("ListSkeleton", () => {
   it("draws the number of rows asked for", () => {
     const { container } = renderWithApp(<ListSkeleton rows={3} height={50} />);
     expect(container.querySelectorAll(".MuiSkeleton-root")).toHaveLength(3);
+  });
+});
+
+describe("Section", () => {
+  it("titles its content with a heading at the level asked for", () => {
+    renderWithApp(
+      <Section title="Reward" heading="h3" testId="sec">
+        <p>body</p>
+      </Section>,
+    );
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Reward");
+    const section = screen.getByTestId("sec");
+    expect(section.tagName).toBe("SECTION");
+    expect(section.textContent).toBe("Rewardbody");
+  });
+
+  it("is an outlined card with its fields in a grid when asked", () => {
+    renderWithApp(
+      <Section title="Basics" outlined grid testId="card">
+        <span>a</span>
+        <span>b</span>
+      </Section>,
+    );
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Basics");
+    const card = screen.getByTestId("card");
+    expect(card.className).toContain("MuiPaper-outlined");
+    expect(card.children).toHaveLength(2);
+    expect(card.children[1]?.children).toHaveLength(2);
   });
 });
