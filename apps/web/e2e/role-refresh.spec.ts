@@ -48,16 +48,28 @@ test("a role granted while the page is open shows at once, pushed by the live st
 test("without the live stream, the page reads the new role when the window gets focus back", async ({
   page,
 }) => {
-  // No push: the stream answers nothing (as behind a proxy that drops it).
-  await page.route("**/api/messages/stream", (route) => route.fulfill({ status: 204, body: "" }));
+  // No push: the stream answers 204 (as behind a proxy that drops it), which tells the app not to
+  // reconnect. (A reconnect reads the user again, as a role change may have been announced meanwhile:
+  // a 204 that was reconnected every second read the new role without focus, and made this test flaky.)
+  let streams = 0;
+  await page.route("**/api/messages/stream", (route) => {
+    streams++;
+    return route.fulfill({ status: 204, body: "" });
+  });
   const { session } = await registerViaApi(page);
+  // The app reads the user once when it starts: that read must be answered before the role changes,
+  // or a slow answer (a loaded machine) would carry the new role without any focus.
+  const startRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/me");
   await page.goto("/post/jobs");
   await expect(page.getByTestId("post-forbidden")).toBeVisible();
+  expect((await (await startRead).json()).role).toBe("user");
 
   await grantByAdmin(page, session.user.id, "publisher");
-  // Nothing pushes it: still forbidden until the window is focused again.
-  await page.waitForTimeout(500);
+  // Nothing pushes it: still forbidden until the window is focused again (past the stream's first
+  // reconnect delay, 1 s, so a reconnect would have shown).
+  await page.waitForTimeout(1500);
   await expect(page.getByTestId("post-forbidden")).toBeVisible();
+  expect(streams, "the stream is not asked again after its 204").toBe(1);
 
   await expect(async () => {
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));

@@ -54,8 +54,9 @@ export function useUnreadStream(): void {
           signal: controller.signal,
         });
         if (res.status === 401 || !res.body) return; // signed out: the session handles it
+        // 204: no stream here (as for EventSource, do not reconnect); the 30 s poll goes on.
+        if (res.status === 204) return;
         if (!res.ok) throw new Error(`stream answered ${res.status}`);
-        retry = RETRY_MIN_MS;
         // While the stream was down a role change may have been announced: read the user again.
         if (connectedBefore) requestSessionRefresh();
         connectedBefore = true;
@@ -64,6 +65,8 @@ export function useUnreadStream(): void {
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
+          // Back-off starts again only once the stream delivered: one closed at once (a proxy) waits longer each time.
+          retry = RETRY_MIN_MS;
           const parsed = parseEvents(buffer + value);
           buffer = parsed.rest;
           for (const { event, data } of parsed.events) {
