@@ -22,6 +22,7 @@ import { homeRoutes } from "./modules/home/home.routes.js";
 import { listingRoutes } from "./modules/listings/listings.routes.js";
 import { LiveMessages } from "./modules/messages/live.js";
 import { messageRoutes } from "./modules/messages/messages.routes.js";
+import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
 import { profileRoutes } from "./modules/profiles/profiles.routes.js";
 import { questionRoutes } from "./modules/questions/questions.routes.js";
 import { rankRoutes } from "./modules/rank/rank.routes.js";
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(verificationRoutes);
       await api.register(listingRoutes);
       await api.register(userAdminRoutes);
+      await api.register(moderationRoutes);
       await api.register(storeRoutes);
       await api.register(searchRoutes);
     },

@@ -23,7 +23,7 @@ export const HTML_LANG: Record<Locale, string> = {
  */
 export const LANG_COOKIE = "lang";
 
-export const ROLES = ["user", "expert", "publisher", "organization", "admin"] as const;
+export const ROLES = ["user", "expert", "publisher", "organization", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const BONUS_RULES = [

@@ -10,9 +10,11 @@ import type { z } from "zod";
  * - `public`: anyone; a token, if sent, is ignored.
  * - `optional`: anyone; a valid token identifies the viewer (an invalid one is refused).
  * - `user`: a valid token is required (401 otherwise).
+ * - `moderator`: a valid token of an account whose current role (read from the database) is moderator
+ *   or admin: moderation only (reports, hiding content), never money.
  * - `admin`: a valid token of an account whose current role (read from the database) is admin.
  */
-export type Access = "public" | "optional" | "user" | "admin";
+export type Access = "public" | "optional" | "user" | "moderator" | "admin";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   "answer_paid",
   "answer_locked",
   "answer_rated",
+  "content_blocked",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

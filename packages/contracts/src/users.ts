@@ -3,7 +3,7 @@ import { z } from "zod";
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Roles an administrator grants; expert comes from the upgrade flow, admin is never granted here. */
-export const GRANTABLE_ROLES = ["user", "publisher", "organization"] as const;
+export const GRANTABLE_ROLES = ["user", "publisher", "organization", "moderator"] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 
 /** POST /api/admin/users/:id/role */

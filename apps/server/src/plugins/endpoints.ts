@@ -9,7 +9,7 @@ import type {
 } from "fastify";
 import fp from "fastify-plugin";
 import type { z } from "zod";
-import { requireAdmin } from "./admin.js";
+import { requireAdmin, requireModerator } from "./admin.js";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -44,7 +44,8 @@ const accessHooks = (app: FastifyInstance, access: Access) => {
   const onRequest: onRequestHookHandler[] = [];
   const preHandler: preHandlerHookHandler[] = [];
   if (access === "optional") onRequest.push(app.optionalAuthenticate);
-  if (access === "user" || access === "admin") onRequest.push(app.authenticate);
+  if (access === "user" || access === "moderator" || access === "admin") onRequest.push(app.authenticate);
+  if (access === "moderator") preHandler.push(requireModerator);
   if (access === "admin") preHandler.push(requireAdmin);
   return { onRequest, preHandler };
 };
@@ -68,7 +69,7 @@ export function route<E extends Endpoint>(
   const hooks = accessHooks(app, endpoint.access);
   // OpenAPI marks only the routes that demand a token (the authorization matrix reads it).
   const secured =
-    endpoint.access === "user" || endpoint.access === "admin" ? { security: [{ bearer: [] }] } : {};
+    endpoint.access === "public" || endpoint.access === "optional" ? {} : { security: [{ bearer: [] }] };
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),

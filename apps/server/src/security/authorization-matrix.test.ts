@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundWallet, setDeadline } from "../test/db-factories.js";
-import { categoryPath, createComment, createUser, type TestUser } from "../test/factories.js";
+import { categoryPath, createComment, createUser, loginAdmin, type TestUser } from "../test/factories.js";
 import { plausible } from "../test/fuzz-inputs.js";
 import { apiClient } from "../test/http.js";
 import {
@@ -33,6 +33,8 @@ interface Fixtures {
   appealId: number;
   /** A's profile as A reads it: a valid body for the profile write. */
   aProfile: unknown;
+  /** An account with the moderator role: moderation only, so every admin row answers it 403 too. */
+  moderator: TestUser;
 }
 
 interface Call {
@@ -462,6 +464,19 @@ const ROWS: Row[] = [
   { route: "GET /api/products/warning", kind: "admin", call: () => ({ path: "/api/products/warning" }) },
   { route: "GET /api/stock_check_tasks", kind: "admin", call: () => ({ path: "/api/stock_check_tasks" }) },
   { route: "GET /api/users", kind: "admin", call: () => ({ path: "/api/users" }) },
+  // Trust and safety (issue 17): word lists and the audit log are the administrator's.
+  {
+    route: "GET /api/admin/moderation/words",
+    kind: "admin",
+    call: () => ({ path: "/api/admin/moderation/words" }),
+  },
+  {
+    route: "PUT /api/admin/moderation/words",
+    kind: "admin",
+    call: () => ({ path: "/api/admin/moderation/words", json: { block: ["hijacked"], review: [] } }),
+    unchanged: async () => (await api("GET", "/api/admin/moderation/words", { token: adminToken })).body,
+  },
+  { route: "GET /api/admin/audit-log", kind: "admin", call: () => ({ path: "/api/admin/audit-log" }) },
   // Granted roles only (B is a plain user)
   ...(["housing", "housekeeping", "jobs"] as const).map(
     (kind): Row => ({
@@ -517,10 +532,7 @@ beforeAll(async () => {
     json: { question_id: a.questionId },
   });
   expect(appeal.status, JSON.stringify(appeal.body)).toBe(200);
-  const login = await api("POST", "/api/login", {
-    form: { username: "admin_test", password: "admin-password-123" },
-  });
-  adminToken = login.body.access_token;
+  adminToken = (await loginAdmin(api)).token;
   const approved = await api("POST", `/api/admin/experts/applications/${up.body.id}/approve`, {
     token: adminToken,
   });
@@ -535,7 +547,14 @@ beforeAll(async () => {
     interests: ["hacked"],
     work: { ...profile.body.work, company: "hacked" },
   };
+  const moderator = await createUser(api, "moderator");
+  const granted = await api("POST", `/api/admin/users/${moderator.id}/role`, {
+    token: adminToken,
+    json: { role: "moderator" },
+  });
+  expect(granted.status).toBe(200);
   f = {
+    moderator,
     a,
     b,
     expert: { user: expertUser, expertId: up.body.expert_id },
@@ -605,6 +624,17 @@ describe("authorization matrix", () => {
       expect(anonymous.status, `${row.route} without a token`).toBe(401);
     });
   }
+
+  it("a moderator gets 403 on every administrator route (moderation only: no money, roles or settings)", async () => {
+    for (const row of ROWS.filter((r) => r.kind === "admin")) {
+      const call = row.call(f);
+      const res = await api(methodOf(row), call.path, {
+        token: f.moderator.token,
+        ...(call.json === undefined ? {} : { json: call.json }),
+      });
+      expect(res.status, `${row.route}: ${JSON.stringify(res.body)}`).toBe(403);
+    }
+  });
 
   it("the owner itself passes the same checks (the rows test authorization, not broken requests)", async () => {
     const reads = [

@@ -7,6 +7,7 @@ export * from "./moderation.js";
 export * from "./questions.js";
 export * from "./rate-limits.js";
 export * from "./store.js";
+export * from "./trust.js";
 export * from "./uploads.js";
 export * from "./users.js";
 export * from "./wallet.js";

@@ -53,7 +53,7 @@ export const users = pgTable(
     // Usernames are unique regardless of case, so "Alice" and "alice" cannot both exist.
     uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
     uniqueIndex("users_username_skeleton_uq").on(t.usernameSkeleton),
-    check("users_role_ck", sql`${t.role} in ('user','expert','publisher','organization','admin')`),
+    check("users_role_ck", sql`${t.role} in ('user','expert','publisher','organization','moderator','admin')`),
     uniqueIndex("users_verified_phone_uq").on(t.verifiedPhone).where(sql`${t.verifiedPhone} is not null`),
     // An unverified phone never keeps a number: changing the phone releases it for its new owner.
     check("users_verified_phone_ck", sql`${t.verifiedPhone} is null or ${t.isPhoneVerified}`),

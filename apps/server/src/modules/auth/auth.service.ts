@@ -2,6 +2,7 @@ import type { Locale, Role, SessionUser } from "@ask/contracts";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../lib/password.js";
+import { assertPublishable } from "../moderation/words.service.js";
 import * as q from "./auth.queries.js";
 import {
   admitLoginAttempt,
@@ -40,6 +41,7 @@ export async function registerUser(
       "A username may not mix alphabets (for example Latin and Cyrillic letters)",
     );
   }
+  await assertPublishable(db, username);
   const passwordHash = await hashPassword(password);
   const user = await q.insertUser(db, {
     username,

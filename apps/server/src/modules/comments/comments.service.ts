@@ -5,6 +5,7 @@ import { commentRatings, comments, experts, questions, users } from "../../db/sc
 import { AppError } from "../../lib/app-error.js";
 import { messageLinks, writeGroupedMessage } from "../messages/notify.js";
 import { MESSAGE_TEMPLATES } from "../messages/templates.js";
+import { assertPublishable } from "../moderation/words.service.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
 import { COMMENT_TARGET, clearReaction, setReaction } from "../questions/reactions.js";
 import { answerBody } from "../revisions/revisions.service.js";
@@ -74,6 +75,7 @@ export async function addComment(
   const question = await requireVisibleQuestion(db, authorId, input.question_id);
   // Plain text as sent (the spec's clients), or rich text sanitized exactly like a question's content.
   const { content, format } = answerBody(input.content, input.format ?? "text");
+  await assertPublishable(db, content);
   await assertOwnUploads(db, authorId, input.files);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx

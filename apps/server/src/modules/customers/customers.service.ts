@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { authorize } from "../../security/policy.js";
+import { assertPublishable } from "../moderation/words.service.js";
 import { publicRank } from "../rank/rank.service.js";
 import type { FileStore } from "../uploads/file-store.js";
 import { storedImageSize } from "../uploads/image-dimensions.js";
@@ -83,6 +84,8 @@ const blankToNull = (value: string | null | undefined) => (value === undefined ?
  */
 export async function updateCustomer(db: Db, callerId: number, customerId: number, input: UpdateInput) {
   assertSelf(callerId, customerId);
+  // What others see of the account: its name and location (contact details are private).
+  await assertPublishable(db, input.name, input.location);
   return db.transaction(async (tx) => {
     const current = await q.findUser(tx, customerId);
     if (!current) throw notFound("Customer");

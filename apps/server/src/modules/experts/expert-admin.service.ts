@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { customerProfiles, expertApplications, experts, users } from "../../db/schema/index.js";
 import { AppError, notFound } from "../../lib/app-error.js";
+import { appendAudit } from "../moderation/audit.queries.js";
 import { bumpRoleVersion } from "../users/role-version.js";
 import { notifyExpert } from "./expert-messages.js";
 import { expertDetail, notApproved, presentApplication } from "./experts.service.js";
@@ -144,6 +145,18 @@ export async function approveApplication(
     await notifyExpert(tx, app.userId, app.kind === "apply" ? "expert_approved" : "expert_change_approved", {
       channelId: app.channelId,
     });
+    await appendAudit(tx, {
+      actorId: adminId,
+      action: "expert_approve",
+      targetType: "expert_application",
+      targetId: app.id,
+      detail: {
+        user_id: app.userId,
+        kind: app.kind,
+        channel_id: app.channelId,
+        category_ids: app.categoryIds,
+      },
+    });
     return presentApplication(row);
   });
 }
@@ -167,6 +180,14 @@ export async function rejectApplication(
     await notifyExpert(tx, app.userId, app.kind === "apply" ? "expert_rejected" : "expert_change_rejected", {
       channelId: app.channelId,
       reason,
+    });
+    await appendAudit(tx, {
+      actorId: adminId,
+      action: "expert_reject",
+      targetType: "expert_application",
+      targetId: app.id,
+      note: reason,
+      detail: { user_id: app.userId, kind: app.kind, channel_id: app.channelId },
     });
     return presentApplication(row);
   });
@@ -236,6 +257,14 @@ export async function revokeExpert(
       .where(and(eq(expertApplications.userId, expert.userId), eq(expertApplications.status, "pending")));
     await bumpRoleVersion(tx, expert.userId);
     await notifyExpert(tx, expert.userId, "expert_revoked", { channelId: expert.channelId, reason });
+    await appendAudit(tx, {
+      actorId: adminId,
+      action: "expert_revoke",
+      targetType: "expert",
+      targetId: expertId,
+      note: reason,
+      detail: { user_id: expert.userId, channel_id: expert.channelId },
+    });
     return expert.userId;
   });
   return expertDetail(db, userId, expertId);

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { documentTokens } from "../../lib/search-tokens.js";
 import { authorize } from "../../security/policy.js";
+import { assertPublishable } from "../moderation/words.service.js";
 import { uploadIdOf } from "../uploads/uploads.service.js";
 import type { ListingTable, OwnedRow, RowOf, ValuesOf } from "./listings.queries.js";
 import * as q from "./listings.queries.js";
@@ -123,6 +124,7 @@ export async function createListing<T extends ListingTable, In extends { image_u
 ): Promise<Out> {
   await assertOwnImages(db, ownerId, input.image_urls);
   const values = def.values(input);
+  await assertPublishable(db, values);
   const id = await q.insertListing(db, def.table, ownerId, values, documentTokens(def.searchText(values)));
   return present(db, def, ownerId, id);
 }
@@ -141,6 +143,7 @@ export async function updateListing<T extends ListingTable, In extends { image_u
   }
   await assertOwnImages(db, callerId, input.image_urls);
   const values = def.values(input);
+  await assertPublishable(db, values);
   await q.updateListing(db, def.table, id, values, documentTokens(def.searchText(values)));
   return present(db, def, callerId, id);
 }

@@ -6,6 +6,7 @@ import { queryRows } from "../../db/rows.js";
 import { customerProfiles } from "../../db/schema/index.js";
 import { AppError } from "../../lib/app-error.js";
 import { assertSelf } from "../customers/customers.service.js";
+import { assertPublishable } from "../moderation/words.service.js";
 
 type Profile = z.output<typeof CustomerProfile>;
 
@@ -41,6 +42,7 @@ export async function saveProfile(
   input: Profile,
 ): Promise<Profile> {
   assertSelf(callerId, userId);
+  await assertPublishable(db, input);
   const year = new Date().getUTCFullYear();
   if (input.edu.startYear !== null && input.edu.startYear > year) {
     throw new AppError(400, "validation_error", "The start year cannot be in the future");

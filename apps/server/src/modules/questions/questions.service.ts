@@ -20,6 +20,7 @@ import { firstImage, htmlToText, sanitizeRichText } from "../../lib/sanitize.js"
 import { documentTokens, toTsQuery } from "../../lib/search-tokens.js";
 import { endOfDayIn } from "../../lib/time-zone.js";
 import { authorize } from "../../security/policy.js";
+import { assertPublishable } from "../moderation/words.service.js";
 import { appealView } from "../settlement/appeal-rules.js";
 import { escrowBonus, paidInfo } from "../settlement/bonus.service.js";
 import { signUploadsInHtml, signUploadUrl } from "../uploads/signed-urls.js";
@@ -57,6 +58,7 @@ export async function createQuestion(db: Db, authorId: number, input: CreateInpu
   const text = htmlToText(content);
   const image = firstImage(content);
   if (!text && !image) throw new AppError(400, "blank_content", "Please write your question");
+  await assertPublishable(db, input.title, input.type, text);
 
   await assertOwnUploads(db, authorId, input.files);
   // The publisher's title, else derived from the text at a word boundary (issue 15 item 9).

@@ -14,6 +14,7 @@ import { commentRatings, comments, questions, revisions, users } from "../../db/
 import { AppError } from "../../lib/app-error.js";
 import { firstImage, htmlToText, sanitizeRichText } from "../../lib/sanitize.js";
 import { documentTokens } from "../../lib/search-tokens.js";
+import { assertPublishable } from "../moderation/words.service.js";
 import { questionNotFound, requireVisibleQuestion } from "../questions/questions.service.js";
 import { refundQuestion } from "../settlement/bonus.service.js";
 import { signUploadsInHtml } from "../uploads/signed-urls.js";
@@ -78,6 +79,7 @@ export async function editQuestion(
   input: EditQuestionRequest,
 ): Promise<EditResult> {
   await requireVisibleQuestion(db, callerId, questionId);
+  await assertPublishable(db, input.title, input.content);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -242,6 +244,7 @@ export async function editComment(
 ): Promise<EditResult> {
   await requireVisibleComment(db, callerId, commentId);
   const body = answerBody(input.content, input.format ?? "html");
+  await assertPublishable(db, body.content);
   return db.transaction(async (tx) => {
     const row = await lockOwnAnswer(tx, callerId, commentId);
     if (row.rated) {

@@ -3,6 +3,7 @@ import { sqlNumber } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { htmlToText } from "../../lib/sanitize.js";
 import { messageLinks, notify } from "../messages/notify.js";
+import { appendAudit } from "../moderation/audit.queries.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
 import { moneyTransaction, type Posting, postTransaction } from "../wallet/ledger.js";
 import { type AppealRefusal, appealFacts, viewerAppeal } from "./appeal-rules.js";
@@ -194,6 +195,18 @@ export async function decideAppeal(db: Db, adminId: number, appealId: number, de
         await notify(tx, userId, "appeal_rejected", base);
       }
     }
+    await appendAudit(tx, {
+      actorId: adminId,
+      action: "appeal_decide",
+      targetType: "appeal",
+      targetId: appeal.id,
+      detail: {
+        decision,
+        question_id: appeal.questionId,
+        comment_id: appeal.commentId,
+        appellant_id: appeal.appellantId,
+      },
+    });
     return { id: appeal.id, status: appeal.status };
   });
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../security/policy.js";
+import { assertPublishable } from "../moderation/words.service.js";
 import { type ProbeOptions, probeEmbeddable } from "./site-probe.js";
 import {
   insertMerchant,
@@ -60,6 +61,7 @@ export async function createMerchant(
   input: Input,
   site: MerchantSite,
 ): Promise<Merchant> {
+  await assertPublishable(db, input.name, input.description);
   const row = await insertMerchant(db, callerId, {
     name: input.name,
     description: input.description,
@@ -78,6 +80,7 @@ export async function updateMerchant(
   probe: ProbeOptions,
 ): Promise<Merchant> {
   await requireMerchantOwner(db, callerId, id);
+  await assertPublishable(db, input.name, input.description);
   const site = await merchantSite(input.site_url, probe);
   await updateMerchantRow(db, id, { name: input.name, description: input.description, ...site });
   return getMerchant(db, callerId, id);

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../security/policy.js";
+import { assertPublishable } from "../moderation/words.service.js";
 import { requireMerchantOwner } from "./merchants.service.js";
 import {
   closeStockCheck,
@@ -54,6 +55,7 @@ export async function createProduct(
   input: Input,
 ): Promise<Product> {
   await requireMerchantOwner(db, callerId, merchantId);
+  await assertPublishable(db, columns(input));
   const row = await insertProduct(db, merchantId, columns(input));
   if (!row) throw new Error("product not stored");
   return getProduct(db, row.id);
@@ -64,6 +66,7 @@ export async function createProduct(
  * product's open stock-check task: the check has been done.
  */
 export async function updateProduct(db: Db, callerId: number, id: number, input: Input): Promise<Product> {
+  await assertPublishable(db, columns(input));
   return db.transaction(async (tx) => {
     const [current] = await selectProducts(tx, productWithId(id));
     if (!current) throw productNotFound();

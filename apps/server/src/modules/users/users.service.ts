@@ -3,17 +3,18 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 import { AppError, notFound } from "../../lib/app-error.js";
+import { appendAudit } from "../moderation/audit.queries.js";
 import { bumpRoleVersion } from "./role-version.js";
 
 /** Roles that this endpoint never changes: an admin stays admin, an expert keeps its expert profile. */
 const LOCKED_ROLES: readonly string[] = ["admin", "expert"] satisfies Role[];
 
 /**
- * Sets a user's role (admin only, checked by the route). The role is read from the database on every
+ * Sets a user's role (admin only, checked by the route) and records the change in the audit log. The role is read from the database on every
  * permission check, so the user's next request sees it without logging in again; a real change raises
  * the role version, which tells the user's open web app to refresh (live stream, `rv` token claim).
  */
-export async function setUserRole(db: Db, userId: number, role: GrantableRole) {
+export async function setUserRole(db: Db, adminId: number, userId: number, role: GrantableRole) {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, username: users.username, role: users.role })
@@ -31,6 +32,13 @@ export async function setUserRole(db: Db, userId: number, role: GrantableRole) {
     if (user.role !== role) {
       await tx.update(users).set({ role }).where(eq(users.id, userId));
       await bumpRoleVersion(tx, userId);
+      await appendAudit(tx, {
+        actorId: adminId,
+        action: "role_change",
+        targetType: "user",
+        targetId: userId,
+        detail: { from: user.role, to: role },
+      });
     }
     return { id: user.id, username: user.username, role };
   });

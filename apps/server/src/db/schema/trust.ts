@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.js";
+
+/**
+ * Trust and safety (issue 17).
+ *
+ * The audit log: every moderator and administrator action, appended in the transaction of the action
+ * itself (so an action without its entry cannot commit). Append-only in the database: a trigger
+ * (migration 0021) refuses UPDATE, DELETE and TRUNCATE for every role, the application's included.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => users.id),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    note: text("note"),
+    /** What changed (before/after values), shaped per action. */
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_actor_idx").on(t.actorId, t.id.desc()),
+    index("audit_log_target_idx").on(t.targetType, t.targetId, t.id.desc()),
+    index("audit_log_action_idx").on(t.action, t.id.desc()),
+  ],
+);
+
+/**
+ * The blocked-word lists, one row (id 1): `block` refuses text, `review` holds it for review. Each
+ * server process keeps a matcher built from them and rebuilds it when `version` moves (one indexed
+ * read per checked write), so a change reaches every process at its next checked write.
+ */
+export const moderationWords = pgTable(
+  "moderation_words",
+  {
+    id: smallint("id").primaryKey().default(1),
+    block: text("block").array().notNull().default(sql`'{}'::text[]`),
+    review: text("review").array().notNull().default(sql`'{}'::text[]`),
+    version: integer("version").notNull().default(0),
+    updatedBy: integer("updated_by").references(() => users.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [check("moderation_words_one_row_ck", sql`${t.id} = 1`)],
+);

@@ -1,0 +1,46 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { moderationWords } from "../../db/schema/index.js";
+
+/** The one row of word lists (made by migration 0021). */
+export async function selectWordLists(db: Pick<Db, "select">) {
+  const [row] = await db.select().from(moderationWords).where(eq(moderationWords.id, 1));
+  if (!row) throw new Error("moderation_words has no row: migration 0021 inserts it");
+  return row;
+}
+
+/** The lists' version alone: what every checked write reads to know whether its matcher is current. */
+export async function selectWordListsVersion(db: Pick<Db, "select">): Promise<number> {
+  const [row] = await db
+    .select({ version: moderationWords.version })
+    .from(moderationWords)
+    .where(eq(moderationWords.id, 1));
+  return row?.version ?? 0;
+}
+
+/** Locks the row for a change (two administrators saving at once: one waits, none is lost unseen). */
+export async function selectWordListsForUpdate(tx: Pick<Db, "select">) {
+  const [row] = await tx.select().from(moderationWords).where(eq(moderationWords.id, 1)).for("update");
+  if (!row) throw new Error("moderation_words has no row: migration 0021 inserts it");
+  return row;
+}
+
+export async function updateWordLists(
+  tx: Pick<Db, "update">,
+  lists: { block: string[]; review: string[] },
+  actorId: number,
+) {
+  const [row] = await tx
+    .update(moderationWords)
+    .set({
+      block: lists.block,
+      review: lists.review,
+      version: sql`${moderationWords.version} + 1`,
+      updatedBy: actorId,
+      updatedAt: new Date(),
+    })
+    .where(eq(moderationWords.id, 1))
+    .returning();
+  if (!row) throw new Error("moderation_words has no row: migration 0021 inserts it");
+  return row;
+}

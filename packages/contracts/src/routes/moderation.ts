@@ -1,0 +1,7 @@
+import { routeList } from "../endpoint.js";
+
+export const moderationRoutes = routeList("moderation", {
+  words: "GET /admin/moderation/words",
+  setWords: "PUT /admin/moderation/words",
+  auditLog: "GET /admin/audit-log",
+});
