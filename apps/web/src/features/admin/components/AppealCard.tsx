@@ -1,24 +1,12 @@
 import type { AppealSummary } from "@ask/contracts";
 import { Box, Link, Typography } from "@mui/material";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { Fact } from "../../../components/ui/Fact";
+import { FactGrid } from "../../../components/ui/FactGrid";
 import { formatDateTime, formatYuan } from "../../../lib/format";
 import type { AppealDecision } from "../api/decide-appeal";
 import { AdminCard, DecisionButtons } from "./AdminCard";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" component="div" noWrap>
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 interface AppealCardProps {
   appeal: AppealSummary;
@@ -42,14 +30,7 @@ export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
       >
         {appeal.question_title}
       </Link>
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
-          gap: 1.5,
-          my: 1.5,
-        }}
-      >
+      <FactGrid columns={{ xs: 2, sm: 3 }} sx={{ my: 1.5 }}>
         <Fact label={t("fields.bonus")}>
           <Box component="span" sx={{ color: "secondary.main" }} data-testid="appeal-bonus">
             {formatYuan(appeal.bonus_amount, lang)}
@@ -59,7 +40,7 @@ export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
           <span data-testid="appeal-appellant">{appeal.appellant}</span>
         </Fact>
         <Fact label={t("fields.date")}>{formatDateTime(appeal.created_at, lang)}</Fact>
-      </Box>
+      </FactGrid>
       <Typography variant="caption" color="textSecondary" component="div" sx={{ mb: 0.5 }}>
         {t("fields.answer")}
       </Typography>

@@ -1,26 +1,14 @@
 import type { AdminExpertApplication } from "@ask/contracts";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { Avatar, Box, Chip, Link, Typography } from "@mui/material";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { ChannelIcon } from "../../../components/ChannelIcon";
+import { Fact } from "../../../components/ui/Fact";
+import { FactGrid } from "../../../components/ui/FactGrid";
 import { formatDateTime } from "../../../lib/format";
 import { useCategories, useChannels } from "../../catalogue";
 import { AdminCard, DecisionButtons } from "./AdminCard";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" component="div" noWrap>
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
@@ -116,14 +104,7 @@ export function ExpertApplicationItem({ application: app, busy, onApprove, onRej
         />
       </Box>
 
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
-          gap: 1.5,
-          mb: 1.5,
-        }}
-      >
+      <FactGrid columns={{ xs: 1, sm: 2 }} sx={{ mb: 1.5 }}>
         <Fact label={t("experts.wants")}>
           <ExpertScopeChips channelId={app.channel_id} categoryIds={app.category_ids} />
           {app.kind === "channel_change" && current && (
@@ -135,26 +116,22 @@ export function ExpertApplicationItem({ application: app, busy, onApprove, onRej
         <Fact label={t("experts.applied_at")}>{formatDateTime(app.created_at, lang)}</Fact>
         <Fact label={t("experts.contacts")}>
           <Box sx={{ display: "flex", gap: 0.75, flexWrap: "wrap" }}>
-            <Chip
-              size="small"
-              color={applicant.is_email_verified ? "success" : "default"}
-              variant={applicant.is_email_verified ? "filled" : "outlined"}
-              label={
-                applicant.is_email_verified ? t("experts.email_verified") : t("experts.email_unverified")
-              }
-            />
-            <Chip
-              size="small"
-              color={applicant.is_phone_verified ? "success" : "default"}
-              variant={applicant.is_phone_verified ? "filled" : "outlined"}
-              label={
-                applicant.is_phone_verified ? t("experts.phone_verified") : t("experts.phone_unverified")
-              }
-            />
+            {(["email", "phone"] as const).map((channel) => {
+              const verified = applicant[`is_${channel}_verified`];
+              return (
+                <Chip
+                  key={channel}
+                  size="small"
+                  color={verified ? "success" : "default"}
+                  variant={verified ? "filled" : "outlined"}
+                  label={t(`experts.${channel}_${verified ? "verified" : "unverified"}`)}
+                />
+              );
+            })}
           </Box>
         </Fact>
         {applicant.location && <Fact label={t("experts.location")}>{applicant.location}</Fact>}
-      </Box>
+      </FactGrid>
 
       <Box sx={{ bgcolor: "action.hover", borderRadius: 1, px: 1.5, py: 1 }} data-testid="expert-app-profile">
         {!hasProfile && (

@@ -17,8 +17,8 @@ import {
   Typography,
 } from "@mui/material";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FactGrid } from "../../../components/ui/FactGrid";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
@@ -52,6 +52,25 @@ export default function DashboardPage() {
   }
 
   const refreshing = queries.some((q) => q.isFetching);
+  const counts = [
+    [
+      WarningAmberOutlined,
+      "warning.main",
+      "dashboard.warning_products",
+      warning,
+      warning.data?.length,
+      "dashboard-warning",
+    ],
+    [
+      AssignmentLateOutlined,
+      "error.main",
+      "dashboard.stock_tasks",
+      tasks,
+      tasks.data?.length,
+      "dashboard-tasks",
+    ],
+    [PeopleAltOutlined, "primary.main", "dashboard.users", users, users.data?.total, "dashboard-users"],
+  ] as const;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ display: "flex", alignItems: "flex-start", gap: 2, mb: 2.5 }}>
@@ -76,111 +95,57 @@ export default function DashboardPage() {
         </Button>
       </Box>
 
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" },
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <CountCard
-          icon={WarningAmberOutlined}
-          color="warning.main"
-          label={t("dashboard.warning_products")}
-          query={warning}
-          count={(d) => d.length}
-          testId="dashboard-warning"
-        />
-        <CountCard
-          icon={AssignmentLateOutlined}
-          color="error.main"
-          label={t("dashboard.stock_tasks")}
-          query={tasks}
-          count={(d) => d.length}
-          testId="dashboard-tasks"
-        />
-        <CountCard
-          icon={PeopleAltOutlined}
-          color="primary.main"
-          label={t("dashboard.users")}
-          query={users}
-          count={(d) => d.total}
-          testId="dashboard-users"
-        />
-      </Box>
+      <FactGrid columns={{ xs: 1, sm: 3 }} gap={2} sx={{ mb: 3 }}>
+        {counts.map(([icon, color, label, query, value, testId]) => (
+          <CountCard key={testId} {...{ icon, color, query, value, testId }} label={t(label)} />
+        ))}
+      </FactGrid>
 
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
-          gap: 2,
-          alignItems: "start",
-        }}
-      >
-        <ListCard title={t("dashboard.warning_list")} testId="dashboard-warning-list">
-          {warning.data?.length === 0 && <Empty text={t("dashboard.no_warning")} />}
-          {warning.data && warning.data.length > 0 && (
-            <List dense disablePadding>
-              {warning.data.map((p) => (
-                <ListItem key={p.id} divider sx={{ px: 0 }}>
-                  <ListItemText
-                    primary={p.name}
-                    secondary={p.merchant_name}
-                    slotProps={{ primary: { dir: "auto" }, secondary: { dir: "auto" } }}
-                  />
-                  <Typography
-                    variant="body2"
-                    sx={{
-                      color: p.stock === 0 ? "error.main" : "warning.dark",
-                      fontWeight: 600,
-                      whiteSpace: "nowrap",
-                    }}
-                  >
-                    {t("dashboard.stock_of", { stock: p.stock, level: p.warning_level })}
-                  </Typography>
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </ListCard>
-        <ListCard title={t("dashboard.task_list")} testId="dashboard-task-list">
-          {tasks.data?.length === 0 && <Empty text={t("dashboard.no_tasks")} />}
-          {tasks.data && tasks.data.length > 0 && (
-            <List dense disablePadding>
-              {tasks.data.map((task) => (
-                <ListItem key={task.id} divider sx={{ px: 0 }}>
-                  <ListItemText
-                    primary={task.product_name}
-                    secondary={formatDateTime(task.created_at, i18n.language)}
-                    slotProps={{ primary: { dir: "auto" } }}
-                  />
-                  <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: "nowrap" }}>
-                    {t("dashboard.stock_at_creation", { stock: task.stock_at_creation })}
-                  </Typography>
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </ListCard>
-      </Box>
+      <FactGrid columns={{ xs: 1, md: 2 }} gap={2} sx={{ alignItems: "start" }}>
+        <ListCard
+          title={t("dashboard.warning_list")}
+          empty={t("dashboard.no_warning")}
+          items={warning.data}
+          testId="dashboard-warning-list"
+          row={(p) => ({
+            key: p.id,
+            primary: p.name,
+            secondary: p.merchant_name,
+            userText: true,
+            side: t("dashboard.stock_of", { stock: p.stock, level: p.warning_level }),
+            sideColor: p.stock === 0 ? "error.main" : "warning.dark",
+          })}
+        />
+        <ListCard
+          title={t("dashboard.task_list")}
+          empty={t("dashboard.no_tasks")}
+          items={tasks.data}
+          testId="dashboard-task-list"
+          row={(task) => ({
+            key: task.id,
+            primary: task.product_name,
+            secondary: formatDateTime(task.created_at, i18n.language),
+            side: t("dashboard.stock_at_creation", { stock: task.stock_at_creation }),
+          })}
+        />
+      </FactGrid>
     </Container>
   );
 }
 
-function CountCard<T>({
+function CountCard({
   icon: Icon,
   color,
   label,
   query,
-  count,
+  value,
   testId,
 }: {
   icon: SvgIconComponent;
   color: string;
   label: string;
-  query: UseQueryResult<T>;
-  count: (data: T) => number;
+  query: UseQueryResult<unknown>;
+  value: number | undefined;
   testId: string;
 }) {
   const { t, i18n } = useTranslation("admin");
@@ -218,7 +183,7 @@ function CountCard<T>({
               sx={{ fontWeight: 700, fontSize: 30, lineHeight: 1.25 }}
               data-testid={`${testId}-value`}
             >
-              {new Intl.NumberFormat(i18n.language.replace("_", "-")).format(count(query.data))}
+              {new Intl.NumberFormat(i18n.language.replace("_", "-")).format(value ?? 0)}
             </Typography>
           )}
         </Box>
@@ -227,23 +192,66 @@ function CountCard<T>({
   );
 }
 
-function ListCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+interface ListRow {
+  key: number;
+  primary: string;
+  secondary: string;
+  side: string;
+  /** The secondary line is user-written text (its own direction), not a date. */
+  userText?: boolean;
+  /** The side note's colour (a warning); without it, the secondary text colour. */
+  sideColor?: string;
+}
+
+/** A titled card with a dense list of rows (name, detail, a note at the end) or, when empty, an all-clear. */
+function ListCard<T>({
+  title,
+  empty,
+  items,
+  row,
+  testId,
+}: {
+  title: string;
+  empty: string;
+  items: T[] | undefined;
+  row: (item: T) => ListRow;
+  testId: string;
+}) {
   return (
     <Card data-testid={testId}>
       <CardContent sx={{ "&:last-child": { pb: 2 } }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {title}
         </Typography>
-        {children}
+        {items?.length === 0 && (
+          <Alert severity="success" variant="outlined" sx={{ border: 0, px: 0 }}>
+            {empty}
+          </Alert>
+        )}
+        {items && items.length > 0 && (
+          <List dense disablePadding>
+            {items.map(row).map((r) => (
+              <ListItem key={r.key} divider sx={{ px: 0 }}>
+                <ListItemText
+                  primary={r.primary}
+                  secondary={r.secondary}
+                  slotProps={{
+                    primary: { dir: "auto" },
+                    secondary: r.userText ? { dir: "auto" } : undefined,
+                  }}
+                />
+                <Typography
+                  variant="body2"
+                  color={r.sideColor ? undefined : "textSecondary"}
+                  sx={{ whiteSpace: "nowrap", ...(r.sideColor && { color: r.sideColor, fontWeight: 600 }) }}
+                >
+                  {r.side}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        )}
       </CardContent>
     </Card>
-  );
-}
-
-function Empty({ text }: { text: string }) {
-  return (
-    <Alert severity="success" variant="outlined" sx={{ border: 0, px: 0 }}>
-      {text}
-    </Alert>
   );
 }

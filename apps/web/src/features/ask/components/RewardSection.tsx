@@ -1,13 +1,13 @@
 import { Box } from "@mui/material";
 import { Controller, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AmountField } from "../../../components/AmountField";
+import { Section } from "../../../components/ui/Section";
 import type { SectionPartProps } from "../form-part-props";
 import type { BalanceCheck } from "../use-balance-check";
 import { useFieldError } from "../use-field-error";
-import { AmountField } from "./AmountField";
 import { BalanceHint } from "./BalanceHint";
 import { BonusRuleSelect } from "./BonusRuleSelect";
-import { Section } from "./Section";
 
 /** The reward: bonus and expert fee (checked against the wallet balance shown beside them) and the bonus rule. */
 export function RewardSection({
@@ -21,7 +21,7 @@ export function RewardSection({
   const [isPublic, bonusRule] = useWatch({ control, name: ["is_public", "bonus_rule"] });
   const { errors } = useFormState({ control, name: "bonus_rule" });
   return (
-    <Section title={t("reward")}>
+    <Section title={t("reward")} heading="h3">
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
         {(["bonus_amount", "paid_amount"] as const).map((name) => (
           <Controller

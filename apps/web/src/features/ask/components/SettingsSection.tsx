@@ -1,10 +1,10 @@
 import { Box, FormControlLabel, FormHelperText, Switch, TextField } from "@mui/material";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Section } from "../../../components/ui/Section";
 import type { SectionPartProps } from "../form-part-props";
 import { lastDeadlineDate, ruleForVisibility, toDateInput } from "../publish-form";
 import { useFieldError } from "../use-field-error";
-import { Section } from "./Section";
 
 /** The deadline and the visibility (a private question keeps only the rules private questions allow). */
 export function SettingsSection({ form, disabled }: SectionPartProps) {
@@ -19,7 +19,7 @@ export function SettingsSection({ form, disabled }: SectionPartProps) {
   };
 
   return (
-    <Section title={t("settings")}>
+    <Section title={t("settings")} heading="h3">
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
         <Controller
           control={control}

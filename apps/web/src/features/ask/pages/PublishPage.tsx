@@ -7,6 +7,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
+import { Section } from "../../../components/ui/Section";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -17,7 +18,6 @@ import { ChannelList, ChannelSelect } from "../components/ChannelPicker";
 import { ContentField } from "../components/ContentField";
 import { DraftNote } from "../components/DraftNote";
 import { RewardSection } from "../components/RewardSection";
-import { Section } from "../components/Section";
 import { SettingsSection } from "../components/SettingsSection";
 import { SimilarQuestionsPanel } from "../components/SimilarQuestionsPanel";
 import { TitleField } from "../components/TitleField";
@@ -203,7 +203,7 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
             <RewardSection form={form} balance={balanceCheck.balance} disabled={busy} />
             <SettingsSection form={form} disabled={busy} />
 
-            <Section title={t("attachments")}>
+            <Section title={t("attachments")} heading="h3">
               <Controller
                 control={control}
                 name="files"

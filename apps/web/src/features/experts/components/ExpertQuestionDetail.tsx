@@ -3,9 +3,10 @@ import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import PublicIcon from "@mui/icons-material/Public";
 import { Alert, Box, Button, Chip, Divider, Paper, Skeleton, Stack, Typography } from "@mui/material";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Fact } from "../../../components/ui/Fact";
+import { FactGrid } from "../../../components/ui/FactGrid";
 import { ApiError } from "../../../lib/api-client";
 import { formatDateTime, formatYuan } from "../../../lib/format";
 import {
@@ -19,19 +20,6 @@ import {
 } from "../../questions";
 import { ExpertAnswerForm } from "./ExpertAnswerForm";
 import { ExpertPaymentInfo } from "./ExpertPaymentInfo";
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }} data-testid={testId}>
-      <Typography variant="caption" component="div" noWrap sx={{ color: "text.secondary" }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function DetailSkeleton() {
   return (
@@ -89,16 +77,10 @@ function Body({ question }: { question: QuestionDetail }) {
           {question.title}
         </Typography>
 
-        <Box
-          sx={{
-            display: "grid",
-            gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(4, minmax(0, 1fr))" },
-            gap: { xs: 1.5, sm: 2 },
-            p: { xs: 1.5, sm: 2 },
-            borderRadius: 2,
-            bgcolor: "action.hover",
-            mb: 2.5,
-          }}
+        <FactGrid
+          columns={{ xs: 2, sm: 4 }}
+          gap={{ xs: 1.5, sm: 2 }}
+          sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: "action.hover", mb: 2.5 }}
         >
           <Fact label={t("qa.publisher")}>
             <bdi>{name}</bdi>{" "}
@@ -114,11 +96,11 @@ function Body({ question }: { question: QuestionDetail }) {
               </Typography>
             )}
           </Fact>
-          <Fact label={tq("bonus_rule")} testId="expert-detail-rule">
+          <Fact label={tq("bonus_rule")} factTestId="expert-detail-rule">
             {tq(`rules.${question.bonus_rule}`)}
           </Fact>
           <Fact label={tq("deadline")}>{formatDateTime(question.deadline, lang)}</Fact>
-        </Box>
+        </FactGrid>
 
         <QuestionContent html={question.content} />
         {question.files.length > 0 && (

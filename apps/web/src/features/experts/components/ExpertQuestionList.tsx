@@ -2,19 +2,10 @@ import { PAGE_SIZES, type QuestionList, type QuestionSummary } from "@ask/contra
 import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
-import {
-  Alert,
-  Box,
-  Chip,
-  List,
-  ListItemButton,
-  Pagination,
-  Paper,
-  Skeleton,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Chip, List, ListItemButton, Paper, Skeleton, Typography } from "@mui/material";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../../components/ui/ListPagination";
 import { formatDate, formatTotal, formatYuan } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { QuestionListEmpty, QuestionStatusChip } from "../../questions";
@@ -182,24 +173,15 @@ export function ExpertQuestionList({ result, page, onPageChange, selectedId, onS
           ))}
         </List>
       </Paper>
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_e, next) => onPageChange(next)}
-          color="primary"
-          shape="rounded"
-          size="small"
-          siblingCount={0}
-          getItemAriaLabel={(type, n, selected) =>
-            type === "page"
-              ? tq(selected ? "pagination.current" : "pagination.page", { n })
-              : tq(`pagination.${type}`)
-          }
-          sx={{ mt: 2, display: "flex", justifyContent: "center" }}
-          data-testid="expert-question-pagination"
-        />
-      )}
+      <ListPagination
+        count={pageCount}
+        page={page}
+        onChange={onPageChange}
+        t={tq}
+        testId="expert-question-pagination"
+        small
+        gap={2}
+      />
     </Box>
   );
 }

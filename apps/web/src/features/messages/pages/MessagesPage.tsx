@@ -1,9 +1,10 @@
 import { PAGE_SIZES } from "@ask/contracts";
 import DoneAll from "@mui/icons-material/DoneAll";
-import { Box, Button, Pagination, Stack, Typography } from "@mui/material";
+import { Box, Button, Stack, Typography } from "@mui/material";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ListPagination } from "../../../components/ui/ListPagination";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useMessageList } from "../api/list-messages";
 import { useReadAllMessages } from "../api/read-all";
@@ -97,26 +98,16 @@ export default function MessagesPage() {
           ))}
         </Stack>
       )}
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_e, next) => {
-            go({ search, page: next });
-            window.scrollTo({ top: 0 });
-          }}
-          color="primary"
-          shape="rounded"
-          siblingCount={0}
-          getItemAriaLabel={(type, n, selected) =>
-            type === "page"
-              ? t(selected ? "pagination.current" : "pagination.page", { n })
-              : t(`pagination.${type}`)
-          }
-          sx={{ mt: 3, display: "flex", justifyContent: "center" }}
-          data-testid="message-pagination"
-        />
-      )}
+      <ListPagination
+        count={pageCount}
+        page={page}
+        onChange={(next) => {
+          go({ search, page: next });
+          window.scrollTo({ top: 0 });
+        }}
+        t={t}
+        testId="message-pagination"
+      />
     </Box>
   );
 }

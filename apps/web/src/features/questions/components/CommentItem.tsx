@@ -1,9 +1,5 @@
 import { type Comment, DEFAULT_LEVEL_LABEL } from "@ask/contracts";
 import PaidIcon from "@mui/icons-material/Paid";
-import ThumbDownIcon from "@mui/icons-material/ThumbDown";
-import ThumbDownOutlinedIcon from "@mui/icons-material/ThumbDownOutlined";
-import ThumbUpIcon from "@mui/icons-material/ThumbUp";
-import ThumbUpOutlinedIcon from "@mui/icons-material/ThumbUpOutlined";
 import { Box, Chip, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
@@ -17,7 +13,7 @@ import { loginReasonOf } from "./login-prompt";
 import { AnswerOwnerBar } from "./OwnerControls";
 import { type PayableQuestion, PayBonusButton, showsPayButton } from "./PayBonusButton";
 import { QuestionContent } from "./QuestionContent";
-import { ReactionButton } from "./ReactionButton";
+import { LikeDislikeButtons } from "./ReactionButton";
 import { StarRating } from "./StarRating";
 import { UserAvatar } from "./UserAvatar";
 import { useAnchorScroll } from "./use-anchor-scroll";
@@ -140,31 +136,16 @@ export function CommentItem({ comment, question }: { comment: Comment; question?
           }}
         >
           <Box sx={{ display: "flex", gap: 0.5 }}>
-            <ReactionButton
+            <LikeDislikeButtons
               compact
-              label={t("actions.like")}
-              icon={<ThumbUpOutlinedIcon fontSize="small" />}
-              pressedIcon={<ThumbUpIcon fontSize="small" />}
-              pressed={liked}
-              count={comment.likes_count}
-              onClick={() => react(liked ? "unlike" : "like")}
+              labels={{ like: t("actions.like"), dislike: t("actions.dislike") }}
+              pressed={{ like: liked, dislike: disliked }}
+              counts={{ like: comment.likes_count, dislike: comment.dislikes_count }}
+              onReact={react}
               disabled={isOwn}
               disabledReason={t("own.comment_reaction")}
               busy={reaction.isPending}
-              testId="comment-like"
-            />
-            <ReactionButton
-              compact
-              label={t("actions.dislike")}
-              icon={<ThumbDownOutlinedIcon fontSize="small" />}
-              pressedIcon={<ThumbDownIcon fontSize="small" />}
-              pressed={disliked}
-              count={comment.dislikes_count}
-              onClick={() => react(disliked ? "undislike" : "dislike")}
-              disabled={isOwn}
-              disabledReason={t("own.comment_reaction")}
-              busy={reaction.isPending}
-              testId="comment-dislike"
+              testIdPrefix="comment"
             />
           </Box>
           <Box sx={{ pl: 1 }}>

@@ -2,10 +2,6 @@ import type { QuestionDetail } from "@ask/contracts";
 import BookmarkIcon from "@mui/icons-material/Bookmark";
 import BookmarkBorderIcon from "@mui/icons-material/BookmarkBorder";
 import ShareOutlinedIcon from "@mui/icons-material/ShareOutlined";
-import ThumbDownIcon from "@mui/icons-material/ThumbDown";
-import ThumbDownOutlinedIcon from "@mui/icons-material/ThumbDownOutlined";
-import ThumbUpIcon from "@mui/icons-material/ThumbUp";
-import ThumbUpOutlinedIcon from "@mui/icons-material/ThumbUpOutlined";
 import { Box, Button, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +12,7 @@ import { useRateQuestion } from "../api/rate-question";
 import { questionUrl, useShareQuestion } from "../api/share-question";
 import { LoginPromptHost } from "./LoginPromptHost";
 import { loginReasonOf } from "./login-prompt";
-import { ReactionButton } from "./ReactionButton";
+import { LikeDislikeButtons, ReactionButton } from "./ReactionButton";
 import { ShareDialog } from "./ShareDialog";
 import { StarRating } from "./StarRating";
 import { useQuestionErrorMessage } from "./useQuestionErrorMessage";
@@ -71,29 +67,15 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
       {/* The detail page's one login prompt: also opened by the answers' like, dislike and stars. */}
       <LoginPromptHost />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: { xs: 0.75, sm: 1 } }}>
-        <ReactionButton
-          label={t("actions.like")}
-          icon={<ThumbUpOutlinedIcon />}
-          pressedIcon={<ThumbUpIcon />}
-          pressed={liked}
-          count={question.likes_count}
-          onClick={() => react(liked ? "unlike" : "like")}
+        <LikeDislikeButtons
+          labels={{ like: t("actions.like"), dislike: t("actions.dislike") }}
+          pressed={{ like: liked, dislike: disliked }}
+          counts={{ like: question.likes_count, dislike: question.dislikes_count }}
+          onReact={react}
           disabled={isOwn}
           disabledReason={ownReason}
           busy={reaction.isPending}
-          testId="question-like"
-        />
-        <ReactionButton
-          label={t("actions.dislike")}
-          icon={<ThumbDownOutlinedIcon />}
-          pressedIcon={<ThumbDownIcon />}
-          pressed={disliked}
-          count={question.dislikes_count}
-          onClick={() => react(disliked ? "undislike" : "dislike")}
-          disabled={isOwn}
-          disabledReason={ownReason}
-          busy={reaction.isPending}
-          testId="question-dislike"
+          testIdPrefix="question"
         />
         <ReactionButton
           label={question.my_favorite ? t("actions.favorited") : t("actions.favorite")}

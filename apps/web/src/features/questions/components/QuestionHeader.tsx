@@ -3,25 +3,13 @@ import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import PublicIcon from "@mui/icons-material/Public";
 import { Box, Chip, Link as MuiLink, Stack, Typography } from "@mui/material";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Fact } from "../../../components/ui/Fact";
+import { FactGrid } from "../../../components/ui/FactGrid";
 import { formatDate, formatDateTime, formatYuan } from "../../../lib/format";
 import { QuestionStatusChip } from "./QuestionStatusChip";
 import { UserAvatar } from "./UserAvatar";
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }} data-testid={testId}>
-      <Typography variant="caption" color="textSecondary" component="div" noWrap>
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Under the bonus once it is settled: whom it was paid to, or that it went back (issue 15 item 5). */
 function SettledNote({ question }: { question: QuestionDetail }) {
@@ -119,38 +107,33 @@ export function QuestionHeader({ question }: { question: QuestionDetail }) {
         </Box>
       </Box>
 
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
-          gap: { xs: 1.5, sm: 2 },
-          p: { xs: 1.5, sm: 2 },
-          borderRadius: 2,
-          bgcolor: "action.hover",
-        }}
+      <FactGrid
+        columns={{ xs: 2, sm: 3 }}
+        gap={{ xs: 1.5, sm: 2 }}
+        sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: "action.hover" }}
       >
-        <Fact label={t("bonus")} testId="question-bonus">
+        <Fact label={t("bonus")} factTestId="question-bonus">
           <Box component="span" sx={{ color: "secondary.main", fontSize: "1.05rem" }}>
             {formatYuan(question.bonus_amount, lang)}
           </Box>
           <SettledNote question={question} />
         </Fact>
         {question.paid_amount > 0 && (
-          <Fact label={t("expert_fee")} testId="question-expert-fee">
+          <Fact label={t("expert_fee")} factTestId="question-expert-fee">
             {formatYuan(question.paid_amount, lang)}
           </Fact>
         )}
         <Fact label={t("bonus_rule")}>{t(`rules.${question.bonus_rule}`)}</Fact>
-        <Fact label={t("deadline")} testId="question-deadline">
+        <Fact label={t("deadline")} factTestId="question-deadline">
           {formatDateTime(question.deadline, lang)}
         </Fact>
-        <Fact label={t("views")} testId="question-views">
+        <Fact label={t("views")} factTestId="question-views">
           {question.views}
         </Fact>
-        <Fact label={t("answers")} testId="question-comments-count">
+        <Fact label={t("answers")} factTestId="question-comments-count">
           {question.comments}
         </Fact>
-      </Box>
+      </FactGrid>
       {question.paid_amount > 0 && (
         <Box
           sx={{ display: "flex", gap: 0.75, alignItems: "flex-start", mt: 1, color: "text.secondary" }}

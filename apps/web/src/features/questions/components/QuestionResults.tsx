@@ -1,7 +1,8 @@
 import { PAGE_SIZES, pageCount, type QuestionList } from "@ask/contracts";
-import { Alert, Box, Pagination, Stack } from "@mui/material";
+import { Alert, Box, Stack } from "@mui/material";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../../components/ui/ListPagination";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useProgressive } from "../../../lib/use-progressive";
 import { QuestionListEmpty } from "./QuestionListEmpty";
@@ -46,23 +47,7 @@ export function QuestionResults({ result, page, onPageChange, loading, emptyHint
           <QuestionItems items={items} />
         </Stack>
       )}
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_e, next) => onPageChange(next)}
-          color="primary"
-          shape="rounded"
-          siblingCount={0}
-          getItemAriaLabel={(type, n, selected) =>
-            type === "page"
-              ? t(selected ? "pagination.current" : "pagination.page", { n })
-              : t(`pagination.${type}`)
-          }
-          sx={{ mt: 3, display: "flex", justifyContent: "center" }}
-          data-testid="question-pagination"
-        />
-      )}
+      <ListPagination count={pages} page={page} onChange={onPageChange} t={t} testId="question-pagination" />
     </Box>
   );
 }

@@ -1,3 +1,7 @@
+import ThumbDownIcon from "@mui/icons-material/ThumbDown";
+import ThumbDownOutlinedIcon from "@mui/icons-material/ThumbDownOutlined";
+import ThumbUpIcon from "@mui/icons-material/ThumbUp";
+import ThumbUpOutlinedIcon from "@mui/icons-material/ThumbUpOutlined";
 import { Button } from "@mui/material";
 import type { ReactNode } from "react";
 
@@ -64,4 +68,57 @@ export function ReactionButton({
     );
   }
   return button;
+}
+
+const LIKE_ICONS = {
+  like: [ThumbUpOutlinedIcon, ThumbUpIcon],
+  dislike: [ThumbDownOutlinedIcon, ThumbDownIcon],
+} as const;
+
+type LikeKind = keyof typeof LIKE_ICONS;
+
+interface LikeDislikeProps {
+  labels: Record<LikeKind, string>;
+  pressed: Record<LikeKind, boolean>;
+  counts: Record<LikeKind, number>;
+  /** "like"/"dislike" to press, "unlike"/"undislike" to release. */
+  onReact(action: LikeKind | `un${LikeKind}`): void;
+  disabled?: boolean;
+  disabledReason?: string;
+  busy?: boolean;
+  /** Icons and counts only (an answer's row) instead of labelled buttons (the question's bar). */
+  compact?: boolean;
+  /** The buttons' test ids are `${testIdPrefix}-like` and `${testIdPrefix}-dislike`. */
+  testIdPrefix: string;
+}
+
+/** The like and dislike toggles of a question or an answer. */
+export function LikeDislikeButtons({
+  labels,
+  pressed,
+  counts,
+  onReact,
+  compact,
+  testIdPrefix,
+  ...rest
+}: LikeDislikeProps) {
+  const size = compact ? "small" : undefined;
+  return (["like", "dislike"] as const).map((kind) => {
+    const [Icon, PressedIcon] = LIKE_ICONS[kind];
+    const on = pressed[kind];
+    return (
+      <ReactionButton
+        key={kind}
+        {...rest}
+        compact={compact}
+        label={labels[kind]}
+        icon={<Icon fontSize={size} />}
+        pressedIcon={<PressedIcon fontSize={size} />}
+        pressed={on}
+        count={counts[kind]}
+        onClick={() => onReact(on ? `un${kind}` : kind)}
+        testId={`${testIdPrefix}-${kind}`}
+      />
+    );
+  });
 }

@@ -9,10 +9,11 @@ import {
 import ManageSearch from "@mui/icons-material/ManageSearch";
 import SearchOff from "@mui/icons-material/SearchOff";
 import TravelExplore from "@mui/icons-material/TravelExplore";
-import { Box, Button, Pagination, Stack, Typography } from "@mui/material";
+import { Box, Button, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { SearchField } from "../../../components/SearchField";
+import { ListPagination } from "../../../components/ui/ListPagination";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSearch } from "../api/search";
 import { SearchGroupSection } from "../components/SearchGroupSection";
@@ -216,23 +217,7 @@ function KindResults({
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_e, next) => onPage(next)}
-          color="primary"
-          shape="rounded"
-          siblingCount={0}
-          getItemAriaLabel={(type, n, selected) =>
-            type === "page"
-              ? t(selected ? "pagination.current" : "pagination.page", { n })
-              : t(`pagination.${type}`)
-          }
-          sx={{ mt: 3, display: "flex", justifyContent: "center" }}
-          data-testid="search-pagination"
-        />
-      )}
+      <ListPagination count={pages} page={page} onChange={onPage} t={t} testId="search-pagination" />
     </Box>
   );
 }

@@ -6,7 +6,6 @@ import {
   Card,
   Chip,
   FormControlLabel,
-  Pagination,
   Radio,
   RadioGroup,
   Skeleton,
@@ -15,6 +14,7 @@ import {
 } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../../components/ui/ListPagination";
 import { useContacts } from "../api/contacts";
 import { ContactDialog } from "./ContactDialog";
 import { LoadError } from "./LoadError";
@@ -132,24 +132,15 @@ export function ContactPicker({ selected, onSelect }: ContactPickerProps) {
         </Button>
       </Box>
       {body}
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_e, next) => setPage(next)}
-          size="small"
-          shape="rounded"
-          color="primary"
-          siblingCount={0}
-          getItemAriaLabel={(type, n, isSelected) =>
-            type === "page"
-              ? t(isSelected ? "pagination.current" : "pagination.page", { n })
-              : t(`pagination.${type}`)
-          }
-          sx={{ mt: 1.5, display: "flex", justifyContent: "center" }}
-          data-testid="contact-pagination"
-        />
-      )}
+      <ListPagination
+        count={pageCount}
+        page={page}
+        onChange={setPage}
+        t={t}
+        testId="contact-pagination"
+        small
+        gap={1.5}
+      />
       <ContactDialog
         open={adding}
         onClose={() => setAdding(false)}

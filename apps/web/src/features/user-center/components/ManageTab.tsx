@@ -1,7 +1,8 @@
 import AddIcon from "@mui/icons-material/Add";
-import { Alert, Box, Button, Pagination, Stack, Tab, Tabs, Typography } from "@mui/material";
+import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { ListPagination } from "../../../components/ui/ListPagination";
 import { formatTotal } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { QuestionListEmpty, QuestionListItem, QuestionListSkeleton } from "../../questions";
@@ -109,23 +110,13 @@ export function ManageTab() {
               ))}
             </Stack>
           )}
-          {pageCount > 1 && (
-            <Pagination
-              count={pageCount}
-              page={Math.min(filters.page, pageCount)}
-              onChange={(_e, next) => update({ page: next === 1 ? undefined : String(next) })}
-              color="primary"
-              shape="rounded"
-              siblingCount={0}
-              getItemAriaLabel={(type, n, selected) =>
-                type === "page"
-                  ? tq(selected ? "pagination.current" : "pagination.page", { n })
-                  : tq(`pagination.${type}`)
-              }
-              sx={{ mt: 3, display: "flex", justifyContent: "center" }}
-              data-testid="manage-pagination"
-            />
-          )}
+          <ListPagination
+            count={pageCount}
+            page={filters.page}
+            onChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+            t={tq}
+            testId="manage-pagination"
+          />
         </Box>
       )}
     </Stack>

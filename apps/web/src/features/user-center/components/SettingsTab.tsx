@@ -100,34 +100,27 @@ export function SettingsTab() {
                 />
               </SettingsSection>
               <SettingsSection icon={<SellOutlined />} title={t("settings.tags")} last>
-                <Box sx={{ gridColumn: "1 / -1" }}>
-                  <Controller
-                    control={control}
-                    name="interests"
-                    render={({ field }) => (
-                      <TagsField
-                        kind="interests"
-                        label={t("settings.interests")}
-                        value={field.value}
-                        onChange={field.onChange}
-                      />
-                    )}
-                  />
-                </Box>
-                <Box sx={{ gridColumn: "1 / -1" }}>
-                  <Controller
-                    control={control}
-                    name="identityTags"
-                    render={({ field }) => (
-                      <TagsField
-                        kind="identityTags"
-                        label={t("settings.identity_tags")}
-                        value={field.value}
-                        onChange={field.onChange}
-                      />
-                    )}
-                  />
-                </Box>
+                {(
+                  [
+                    ["interests", "settings.interests"],
+                    ["identityTags", "settings.identity_tags"],
+                  ] as const
+                ).map(([name, label]) => (
+                  <Box key={name} sx={{ gridColumn: "1 / -1" }}>
+                    <Controller
+                      control={control}
+                      name={name}
+                      render={({ field }) => (
+                        <TagsField
+                          kind={name}
+                          label={t(label)}
+                          value={field.value}
+                          onChange={field.onChange}
+                        />
+                      )}
+                    />
+                  </Box>
+                ))}
               </SettingsSection>
               <SaveButton busy={save.isPending} testId="settings-save" />
             </Box>

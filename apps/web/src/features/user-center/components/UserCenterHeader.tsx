@@ -173,18 +173,19 @@ function ForceRank() {
           {data?.military_rank_name || t("header.default_rank")}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mt: 0.5, flexWrap: "wrap" }}>
-          <Typography variant="body2" color="textSecondary">
-            {t("header.power")}{" "}
-            <Box component="strong" sx={{ color: "text.primary" }} data-testid="uc-power">
-              {power.isPending ? "…" : number.format(data?.power ?? 0)}
-            </Box>
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            {t("header.month_score")}{" "}
-            <Box component="strong" sx={{ color: "text.primary" }} data-testid="uc-month-score">
-              {power.isPending ? "…" : number.format(data?.month_score ?? 0)}
-            </Box>
-          </Typography>
+          {(
+            [
+              ["header.power", data?.power, "uc-power"],
+              ["header.month_score", data?.month_score, "uc-month-score"],
+            ] as const
+          ).map(([label, value, testId]) => (
+            <Typography key={testId} variant="body2" color="textSecondary">
+              {t(label)}{" "}
+              <Box component="strong" sx={{ color: "text.primary" }} data-testid={testId}>
+                {power.isPending ? "…" : number.format(value ?? 0)}
+              </Box>
+            </Typography>
+          ))}
         </Stack>
         {data?.next_rank_name && data.points_to_next !== null && (
           <Box sx={{ mt: 1 }}>

@@ -2,55 +2,11 @@ import { type CustomerDetail, DEFAULT_LEVEL_LABEL } from "@ask/contracts";
 import MilitaryTechOutlined from "@mui/icons-material/MilitaryTechOutlined";
 import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from "@mui/material";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RoleChip } from "../../../components/RoleChip";
+import { Fact } from "../../../components/ui/Fact";
+import { FactGrid } from "../../../components/ui/FactGrid";
 import { UserAvatar } from "../../questions";
-
-function Fact({
-  icon,
-  label,
-  children,
-  testId,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1.25, minWidth: 0 }} data-testid={testId}>
-      <Box
-        sx={{
-          width: 40,
-          height: 40,
-          borderRadius: "50%",
-          bgcolor: "action.hover",
-          color: "text.secondary",
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "center",
-          flexShrink: 0,
-        }}
-        aria-hidden
-      >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="textSecondary" component="p">
-          {label}
-        </Typography>
-        <Typography
-          sx={{ fontWeight: 700, overflowWrap: "anywhere" }}
-          dir="auto"
-          data-testid={`${testId}-value`}
-        >
-          {children}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
 
 /**
  * The public part of a poster (spec 2 /user?id=): avatar, name, role and level chips, location and the
@@ -85,30 +41,32 @@ export function PosterCard({ card }: { card: CustomerDetail }) {
             </Stack>
           </Box>
         </Box>
-        <Box
-          sx={{
-            display: "grid",
-            gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
-            gap: 2,
-            mt: { xs: 2, sm: 2.5 },
-            pt: { xs: 2, sm: 2.5 },
-            borderTop: 1,
-            borderColor: "divider",
-          }}
+        <FactGrid
+          columns={{ xs: 1, sm: 2 }}
+          gap={2}
+          sx={{ mt: { xs: 2, sm: 2.5 }, pt: { xs: 2, sm: 2.5 }, borderTop: 1, borderColor: "divider" }}
         >
           <Fact
             icon={<MilitaryTechOutlined />}
             label={t("userCenter:header.force_rank")}
-            testId="profile-rank"
+            factTestId="profile-rank"
+            testId="profile-rank-value"
+            badge
           >
             {card.military_rank_name}
           </Fact>
           {card.location && (
-            <Fact icon={<PlaceOutlined />} label={t("profile.location")} testId="profile-location">
+            <Fact
+              icon={<PlaceOutlined />}
+              label={t("profile.location")}
+              factTestId="profile-location"
+              testId="profile-location-value"
+              badge
+            >
               {card.location}
             </Fact>
           )}
-        </Box>
+        </FactGrid>
       </CardContent>
     </Card>
   );

@@ -99,46 +99,34 @@ export function AddCardForm() {
           )}
         />
         <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 1.5 }}>
-          <Controller
-            control={form.control}
-            name="exp_month"
-            render={({ field }) => (
-              <TextField
-                select
-                label={t("cards.month")}
-                {...field}
-                error={Boolean(errors.exp_month)}
-                helperText={message(errors.exp_month?.message)}
-                slotProps={{ htmlInput: { "data-testid": "card-month" } }}
-              >
-                {CARD_MONTHS.map((month) => (
-                  <MenuItem key={month} value={month}>
-                    {month}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="exp_year"
-            render={({ field }) => (
-              <TextField
-                select
-                label={t("cards.year")}
-                {...field}
-                error={Boolean(errors.exp_year)}
-                helperText={message(errors.exp_year?.message)}
-                slotProps={{ htmlInput: { "data-testid": "card-year" } }}
-              >
-                {years.map((year) => (
-                  <MenuItem key={year} value={year}>
-                    {year}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          {(
+            [
+              ["exp_month", "cards.month", "card-month", CARD_MONTHS],
+              ["exp_year", "cards.year", "card-year", years],
+            ] as const
+          ).map(([name, label, testId, options]) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={t(label)}
+                  {...field}
+                  error={Boolean(errors[name])}
+                  helperText={message(errors[name]?.message)}
+                  slotProps={{ htmlInput: { "data-testid": testId } }}
+                >
+                  {options.map((option) => (
+                    <MenuItem key={option} value={option}>
+                      {option}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          ))}
         </Box>
         <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", color: "text.secondary" }}>
           <LockOutlined fontSize="small" sx={{ mt: 0.25 }} aria-hidden />

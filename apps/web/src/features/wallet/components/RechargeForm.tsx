@@ -4,13 +4,13 @@ import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { AmountField } from "../../../components/AmountField";
 import { formatYuan } from "../../../lib/format";
 import { useIdempotencyKey } from "../../../lib/idempotency";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useBalance } from "../api/balance";
 import { useStartRecharge } from "../api/recharge";
-import { AmountField } from "./AmountField";
 import { parseYuan, yuanAmountText } from "./amount-rules";
 import { QuickAmounts } from "./QuickAmounts";
 import { YuanAmount } from "./YuanAmount";

@@ -7,6 +7,7 @@ import { Box, Button, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FactGrid } from "../../../components/ui/FactGrid";
 import { useBalance } from "../api/balance";
 import { useCards } from "../api/cards";
 import { AvailableCoupons } from "./AvailableCoupons";
@@ -15,62 +16,38 @@ import { LoadError } from "./LoadError";
 import { WalletStatCard } from "./WalletStatCard";
 import { YuanAmount } from "./YuanAmount";
 
+/** The four figures: icon, label and action keys (under `summary.`), the action's screen, test id. */
+const STATS = [
+  [AccountBalanceWalletOutlined, "balance", "recharge", "/wallet/recharge", "wallet-balance"],
+  [TrendingUpOutlined, "total_income", "details", "/wallet/balanceLogs", "wallet-income"],
+  [SavingsOutlined, "withdrawable", "withdraw", "/wallet/withdraw", "wallet-withdrawable"],
+  [CreditCardOutlined, "cards", "manage", "/wallet/cards", "wallet-cards"],
+] as const;
+
 /** The user centre's wallet tab (spec 2): four figures with their screens, then the coupons. */
 export function WalletTab() {
   const { t } = useTranslation("wallet");
   const balance = useBalance();
   const cards = useCards();
   const money = (value: number | undefined) => (value === undefined ? "–" : <YuanAmount value={value} />);
+  const b = balance.data;
+  const values = [b?.balance, b?.total_receive_bonus, b?.withdrawable].map(money);
 
   return (
     <Stack spacing={3} data-testid="wallet-tab">
       {balance.isError && <LoadError error={balance.error} onRetry={() => balance.refetch()} />}
-      <Box
-        role="group"
-        aria-label={t("summary.label")}
-        sx={{
-          display: "grid",
-          gap: 1.5,
-          gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" },
-        }}
-      >
-        <WalletStatCard
-          icon={AccountBalanceWalletOutlined}
-          label={t("summary.balance")}
-          value={money(balance.data?.balance)}
-          loading={balance.isPending}
-          actionLabel={t("summary.recharge")}
-          to="/wallet/recharge"
-          testId="wallet-balance"
-        />
-        <WalletStatCard
-          icon={TrendingUpOutlined}
-          label={t("summary.total_income")}
-          value={money(balance.data?.total_receive_bonus)}
-          loading={balance.isPending}
-          actionLabel={t("summary.details")}
-          to="/wallet/balanceLogs"
-          testId="wallet-income"
-        />
-        <WalletStatCard
-          icon={SavingsOutlined}
-          label={t("summary.withdrawable")}
-          value={money(balance.data?.withdrawable)}
-          loading={balance.isPending}
-          actionLabel={t("summary.withdraw")}
-          to="/wallet/withdraw"
-          testId="wallet-withdrawable"
-        />
-        <WalletStatCard
-          icon={CreditCardOutlined}
-          label={t("summary.cards")}
-          value={cards.data?.length ?? "–"}
-          loading={cards.isPending}
-          actionLabel={t("summary.manage")}
-          to="/wallet/cards"
-          testId="wallet-cards"
-        />
-      </Box>
+      <FactGrid role="group" aria-label={t("summary.label")} columns={{ xs: 2, md: 4 }}>
+        {STATS.map(([icon, label, action, to, testId], i) => (
+          <WalletStatCard
+            key={testId}
+            {...{ icon, to, testId }}
+            label={t(`summary.${label}`)}
+            value={values[i] ?? cards.data?.length ?? "–"}
+            loading={i < 3 ? balance.isPending : cards.isPending}
+            actionLabel={t(`summary.${action}`)}
+          />
+        ))}
+      </FactGrid>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
         <Button
           component={Link}
