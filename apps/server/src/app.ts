@@ -22,6 +22,7 @@ import { homeRoutes } from "./modules/home/home.routes.js";
 import { listingRoutes } from "./modules/listings/listings.routes.js";
 import { LiveMessages } from "./modules/messages/live.js";
 import { messageRoutes } from "./modules/messages/messages.routes.js";
+import { BanRegistry } from "./modules/moderation/ban-registry.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
 import { profileRoutes } from "./modules/profiles/profiles.routes.js";
 import { questionRoutes } from "./modules/questions/questions.routes.js";
@@ -61,6 +62,8 @@ declare module "fastify" {
     dbKind: DbKind;
     database: Database;
     liveMessages: LiveMessages;
+    /** Banned accounts, kept in memory so that a token check costs no query (issue 17). */
+    bans: BanRegistry;
     /** The payment provider PAYMENT_PROVIDER selects (recharge checkouts, payouts, webhooks). */
     payments: PaymentProvider;
   }
@@ -131,6 +134,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate("dbKind", database.kind);
   app.decorate("database", database);
   app.decorate("liveMessages", new LiveMessages(app));
+  app.decorate("bans", new BanRegistry(database));
   app.decorate("payments", opts.paymentProvider ?? createPaymentProvider(config));
 
   await app.register(timeoutsPlugin, { timeouts: config.timeouts });
@@ -143,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     secret: config.jwtSecret,
     previousSecret: config.jwtSecretPrevious,
     ttlSeconds: config.jwtTtlSeconds,
+    isBanned: (userId: number) => app.bans.isBanned(userId),
   });
   await app.register(openapiPlugin);
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
@@ -197,10 +202,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       stops.push(startCouponExpiryJob(app, config.settlementIntervalMs));
     }
     await app.liveMessages.start();
+    await app.bans.start();
   });
   app.addHook("preClose", async () => {
     for (const stop of stops) stop();
     await app.liveMessages.stop();
+    await app.bans.stop();
   });
   return app;
 }

@@ -91,6 +91,7 @@ export const ERROR_CODES = [
   "answer_locked",
   "answer_rated",
   "content_blocked",
+  "account_banned",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

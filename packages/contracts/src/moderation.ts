@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   "expert_revoke",
   "appeal_decide",
   "words_change",
+  "ban",
+  "unban",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -85,3 +87,30 @@ export const AuditLogPage = z
       .describe("Pass as `before` for the next (older) page; null at the end"),
   })
   .meta({ id: "AuditLogPage" });
+
+/**
+ * A ban (issue 17 item 4): the account cannot log in, and every token it holds stops working at once.
+ * Without `until` it lasts until an unban.
+ */
+export const BanRequest = z
+  .object({
+    reason: z.string().trim().min(1).max(500).describe("Told to the user in their message"),
+    until: Timestamp.optional().describe("When the ban ends by itself; absent: until unbanned"),
+  })
+  .meta({ id: "BanRequest" });
+export type BanRequest = z.infer<typeof BanRequest>;
+
+export const UnbanRequest = z
+  .object({ note: z.string().trim().max(500).optional() })
+  .meta({ id: "UnbanRequest" });
+
+export const BanState = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    status: z.enum(["active", "banned"]),
+    ban_reason: z.string().nullable(),
+    banned_until: z.string().nullable(),
+  })
+  .meta({ id: "BanState" });
+export type BanState = z.infer<typeof BanState>;

@@ -47,11 +47,13 @@ export interface AuthOptions {
   /** The secret before the last rotation (JWT_SECRET_PREVIOUS): its tokens are accepted until they expire. */
   previousSecret?: string | undefined;
   ttlSeconds: number;
+  /** Whether an account is banned now: its valid tokens are refused (401 account_banned). */
+  isBanned?: (userId: number) => boolean;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.ttlSeconds } });
-  const { previousSecret } = opts;
+  const { previousSecret, isBanned } = opts;
   const verify = async (request: FastifyRequest) => {
     try {
       try {
@@ -65,6 +67,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       throw isExpired(err)
         ? new AppError(401, "token_expired", "Your session has expired, please log in again")
         : new AppError(401, "unauthorized", "Invalid authentication token");
+    }
+    // A banned account's tokens stop working the moment the ban commits, however long they had left.
+    if (isBanned?.(Number(request.user.sub))) {
+      throw new AppError(401, "account_banned", "This account is suspended");
     }
   };
   app.decorate("authenticate", async (request: FastifyRequest) => {

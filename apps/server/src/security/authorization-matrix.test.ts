@@ -477,6 +477,21 @@ const ROWS: Row[] = [
     unchanged: async () => (await api("GET", "/api/admin/moderation/words", { token: adminToken })).body,
   },
   { route: "GET /api/admin/audit-log", kind: "admin", call: () => ({ path: "/api/admin/audit-log" }) },
+  // Bans are moderation: moderators and administrators (B, a plain user, lacks the role).
+  {
+    route: "POST /api/admin/users/{id}/ban",
+    kind: "role",
+    call: (fx) => ({ path: `/api/admin/users/${fx.a.owner.id}/ban`, json: { reason: "B wants A gone" } }),
+    unchanged: readerOf(
+      (fx) => `/api/customers/${fx.a.owner.id}`,
+      (fx) => fx.a.owner.token,
+    ),
+  },
+  {
+    route: "POST /api/admin/users/{id}/unban",
+    kind: "role",
+    call: (fx) => ({ path: `/api/admin/users/${fx.b.id}/unban`, json: {} }),
+  },
   // Granted roles only (B is a plain user)
   ...(["housing", "housekeeping", "jobs"] as const).map(
     (kind): Row => ({

@@ -1,8 +1,17 @@
 import { defineEndpoints } from "../endpoint.js";
-import { AuditLogPage, AuditLogQuery, ModerationWords, ModerationWordsRequest } from "../moderation.js";
+import {
+  AuditLogPage,
+  AuditLogQuery,
+  BanRequest,
+  BanState,
+  ModerationWords,
+  ModerationWordsRequest,
+  UnbanRequest,
+} from "../moderation.js";
+import { AdminUserParams } from "../users.js";
 import { moderationRoutes } from "../routes/moderation.js";
 
-/** Blocked words and the audit log (issue 17): administrators only. */
+/** Blocked words and the audit log (administrators); bans (moderators and administrators). Issue 17. */
 export const moderationEndpoints = defineEndpoints(moderationRoutes, {
   words: {
     access: "admin",
@@ -26,6 +35,25 @@ export const moderationEndpoints = defineEndpoints(moderationRoutes, {
     query: AuditLogQuery,
     response: AuditLogPage,
     errors: [400, 401, 403],
+  },
+  ban: {
+    access: "moderator",
+    tags: ["admin"],
+    summary:
+      "Ban a user: no login, every token refused at once, a message with the reason; audited. A moderator cannot ban a moderator; nobody bans an administrator or themselves",
+    params: AdminUserParams,
+    body: BanRequest,
+    response: BanState,
+    errors: [400, 401, 403, 404, 409],
+  },
+  unban: {
+    access: "moderator",
+    tags: ["admin"],
+    summary: "Lift a ban; audited (moderator or administrator)",
+    params: AdminUserParams,
+    body: UnbanRequest,
+    response: BanState,
+    errors: [400, 401, 403, 404],
   },
 });
 

@@ -39,7 +39,10 @@ export const users = pgTable(
     verifiedPhone: text("verified_phone"),
     /** Raised on every role change; tokens carry the version they were issued with (claim `rv`). */
     roleVersion: integer("role_version").notNull().default(0),
+    /** active | banned (modules/moderation/bans.service.ts); a ban with `bannedUntil` ends by itself. */
     status: text("status").notNull().default("active"),
+    banReason: text("ban_reason"),
+    bannedUntil: timestamp("banned_until", { withTimezone: true }),
     location: text("location"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -54,6 +57,8 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
     uniqueIndex("users_username_skeleton_uq").on(t.usernameSkeleton),
     check("users_role_ck", sql`${t.role} in ('user','expert','publisher','organization','moderator','admin')`),
+    // The ban registry loads the banned accounts at start (modules/moderation/ban-registry.ts).
+    index("users_banned_idx").on(t.id).where(sql`${t.status} = 'banned'`),
     uniqueIndex("users_verified_phone_uq").on(t.verifiedPhone).where(sql`${t.verifiedPhone} is not null`),
     // An unverified phone never keeps a number: changing the phone releases it for its new owner.
     check("users_verified_phone_ck", sql`${t.verifiedPhone} is null or ${t.isPhoneVerified}`),

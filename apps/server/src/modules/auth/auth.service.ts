@@ -91,6 +91,10 @@ export async function authenticateUser(
     throw new AppError(401, "invalid_credentials", "Incorrect username or password");
   }
   await clearLoginAttempts(db, username, address);
+  // Told only after the right password, so the refusal reveals nothing to someone guessing.
+  if (user.status === "banned" && (user.bannedUntil === null || user.bannedUntil > new Date())) {
+    throw new AppError(403, "account_banned", "This account is suspended");
+  }
   // The interface language becomes the user's if they never chose one (accounts from before it was sent).
   if (user.lang === null && credentials.lang)
     return (await q.setLangIfUnset(db, user.id, credentials.lang)) ?? user;
