@@ -8,8 +8,8 @@ import {
   ModerationWordsRequest,
   UnbanRequest,
 } from "../moderation.js";
-import { AdminUserParams } from "../users.js";
 import { moderationRoutes } from "../routes/moderation.js";
+import { AdminUserParams } from "../users.js";
 
 /** Blocked words and the audit log (administrators); bans (moderators and administrators). Issue 17. */
 export const moderationEndpoints = defineEndpoints(moderationRoutes, {
