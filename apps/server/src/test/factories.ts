@@ -77,3 +77,12 @@ export async function createComment(
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as number;
 }
+
+/** Logs in as the administrator every test server seeds (test/server.ts) and returns its session. */
+export async function loginAdmin(api: ApiClient): Promise<{ id: number; token: string }> {
+  const res = await api("POST", "/api/login", {
+    form: { username: "admin_test", password: "admin-password-123" },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { id: res.body.user.id, token: res.body.access_token };
+}
