@@ -1,9 +1,10 @@
-import { type AnyPgColumn, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { requiredRef, serialId } from "./columns.js";
 
 export type LocalizedNames = Record<string, string>;
 
 export const channels = pgTable("channels", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   key: text("key").notNull().unique(),
   icon: text("icon").notNull(),
   sort: integer("sort").notNull().default(0),
@@ -13,11 +14,9 @@ export const channels = pgTable("channels", {
 export const categories = pgTable(
   "categories",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     key: text("key").notNull().unique(),
-    channelId: integer("channel_id")
-      .notNull()
-      .references(() => channels.id),
+    channelId: requiredRef("channel_id", () => channels.id),
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id),
     sort: integer("sort").notNull().default(0),
     i18n: jsonb("i18n").$type<LocalizedNames>().notNull(),

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { timestampTz } from "./columns.js";
 
 /**
  * Facts about the database itself, recorded once. `demo_content`: `seeded` when the database was
@@ -8,5 +9,5 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export const databaseMeta = pgTable("database_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
-  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  recordedAt: timestampTz("recorded_at").notNull().defaultNow(),
 });

@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { channels } from "./catalogue.js";
+import { createdAt, requiredRef, serialId, timestampTz, updatedAt, userRef } from "./columns.js";
 import { users } from "./users.js";
 
 /**
@@ -22,17 +13,17 @@ import { users } from "./users.js";
 export const experts = pgTable(
   "experts",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: integer("user_id")
       .notNull()
       .unique()
       .references(() => users.id),
     channelId: integer("channel_id").references(() => channels.id),
     categoryIds: jsonb("category_ids").$type<number[]>().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     status: text("status").notNull().default("applicant"),
-    approvedAt: timestamp("approved_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    approvedAt: timestampTz("approved_at"),
+    revokedAt: timestampTz("revoked_at"),
     revokeReason: text("revoke_reason"),
   },
   (t) => [check("experts_status_ck", sql`${t.status} in ('applicant','approved','revoked')`)],
@@ -46,13 +37,9 @@ export const experts = pgTable(
 export const expertApplications = pgTable(
   "expert_applications",
   {
-    id: serial("id").primaryKey(),
-    expertId: integer("expert_id")
-      .notNull()
-      .references(() => experts.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    expertId: requiredRef("expert_id", () => experts.id),
+    userId: userRef(),
     kind: text("kind").notNull(),
     /** Null until the applicant has chosen (the spec's upgrade call sends no body). */
     channelId: integer("channel_id").references(() => channels.id),
@@ -60,9 +47,9 @@ export const expertApplications = pgTable(
     status: text("status").notNull().default("pending"),
     reason: text("reason"),
     decidedBy: integer("decided_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    decidedAt: timestampTz("decided_at"),
   },
   (t) => [
     uniqueIndex("expert_applications_one_pending_uq").on(t.userId).where(sql`${t.status} = 'pending'`),

@@ -7,11 +7,10 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAt, requiredRef, serialId } from "./columns.js";
 import { questions } from "./questions.js";
 import { users } from "./users.js";
 
@@ -33,13 +32,13 @@ export const ACCOUNT_KINDS = [
 export const accounts = pgTable(
   "accounts",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** user_available | question_escrow | platform_cash | platform_promotions | withdrawals_pending */
     kind: text("kind").notNull(),
     userId: integer("user_id").references(() => users.id),
     questionId: integer("question_id").references(() => questions.id),
     balanceFen: bigint("balance_fen", { mode: "number" }).notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(
@@ -79,7 +78,7 @@ export const ledgerTransactions = pgTable(
     questionId: integer("question_id").references(() => questions.id),
     commentId: integer("comment_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("ledger_tx_idempotency_uq")
@@ -96,15 +95,13 @@ export const ledgerEntries = pgTable(
     transactionId: bigint("transaction_id", { mode: "number" })
       .notNull()
       .references(() => ledgerTransactions.id),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef("account_id", () => accounts.id),
     amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
     /** The user-facing log type of this entry for the account's owner (spec 2, Balance log). */
     logType: text("log_type").notNull(),
     /** The other party, for the balance log's from_user_id / target_user_id. */
     counterpartyUserId: integer("counterparty_user_id").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("ledger_entries_account_idx").on(t.accountId, t.createdAt.desc(), t.id.desc()),

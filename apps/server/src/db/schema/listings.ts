@@ -9,13 +9,11 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
+import { createdAt, serialId, updatedAt, userRef } from "./columns.js";
 import { tsvector } from "./questions.js";
-import { users } from "./users.js";
 
 /**
  * Classified listings. One table per kind (their filters differ), the same common columns in each:
@@ -23,10 +21,8 @@ import { users } from "./users.js";
  * search vector for the site-wide search, and timestamps. Lists read only active rows, newest first.
  */
 const common = () => ({
-  id: serial("id").primaryKey(),
-  ownerId: integer("owner_id")
-    .notNull()
-    .references(() => users.id),
+  id: serialId(),
+  ownerId: userRef("owner_id"),
   status: text("status").notNull().default("active"),
   title: text("title").notNull(),
   contact: text("contact").notNull(),
@@ -36,8 +32,8 @@ const common = () => ({
   lng: doublePrecision("lng"),
   views: integer("views").notNull().default(0),
   searchVector: tsvector("search_vector").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const housing = pgTable(

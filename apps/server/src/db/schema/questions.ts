@@ -10,13 +10,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
 import { categories, channels } from "./catalogue.js";
-import { users } from "./users.js";
+import { createdAt, requiredRef, serialId, timestampTz, updatedAt, userRef } from "./columns.js";
 
 /** tsvector built from our own tokens (CJK bigrams + normalized words), see lib/search-tokens.ts. */
 export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -24,18 +22,12 @@ export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector
 export const questions = pgTable(
   "questions",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: userRef(),
     title: text("title").notNull(),
     type: text("type").notNull().default("question"),
-    channelId: integer("channel_id")
-      .notNull()
-      .references(() => channels.id),
-    categoryTopId: integer("category_top_id")
-      .notNull()
-      .references(() => categories.id),
+    channelId: requiredRef("channel_id", () => channels.id),
+    categoryTopId: requiredRef("category_top_id", () => categories.id),
     categoryId: integer("category_id").references(() => categories.id),
     /** Sanitized HTML. */
     content: text("content").notNull(),
@@ -46,7 +38,7 @@ export const questions = pgTable(
     bonusFen: bigint("bonus_fen", { mode: "number" }).notNull().default(0),
     paidFen: bigint("paid_fen", { mode: "number" }).notNull().default(0),
     bonusRule: text("bonus_rule").notNull(),
-    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    deadline: timestampTz("deadline").notNull(),
     isPublic: boolean("is_public").notNull().default(true),
     isPaid: boolean("is_paid").notNull().default(false),
     isAppealed: boolean("is_appealed").notNull().default(false),
@@ -54,8 +46,8 @@ export const questions = pgTable(
     settlement: text("settlement").notNull().default("open"),
     paidCommentId: integer("paid_comment_id"),
     paidTotalFen: bigint("paid_total_fen", { mode: "number" }),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    settledAt: timestamp("settled_at", { withTimezone: true }),
+    paidAt: timestampTz("paid_at"),
+    settledAt: timestampTz("settled_at"),
     /** Moderation outcome: null, or 'rejected' when review failed. */
     moderation: text("moderation"),
     views: integer("views").notNull().default(0),
@@ -64,11 +56,11 @@ export const questions = pgTable(
     favoritesCount: integer("favorites_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
     searchVector: tsvector("search_vector").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the publisher last edited the title or content (each edit is in `revisions`). */
-    editedAt: timestamp("edited_at", { withTimezone: true }),
+    editedAt: timestampTz("edited_at"),
     /** Soft delete by the publisher: the question is gone for every reader (visibility.ts). */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: timestampTz("deleted_at"),
   },
   (t) => [
     index("questions_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -90,14 +82,10 @@ export const questions = pgTable(
 export const questionReactions = pgTable(
   "question_reactions",
   {
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => questions.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    questionId: requiredRef("question_id", () => questions.id),
+    userId: userRef(),
     kind: text("kind").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.questionId, t.userId] }),
@@ -105,35 +93,34 @@ export const questionReactions = pgTable(
   ],
 );
 
-export const questionFavorites = pgTable(
-  "question_favorites",
-  {
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => questions.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.questionId, t.userId] }),
-    index("question_favorites_user_idx").on(t.userId, t.createdAt),
-  ],
-);
+/**
+ * A user's mark on a question (a favorite, a share): once per user and question (the primary key),
+ * listed per user by time.
+ */
+const questionMarks = <Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      questionId: requiredRef("question_id", () => questions.id),
+      userId: userRef(),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.questionId, t.userId] }),
+      index(`${name}_user_idx`).on(t.userId, t.createdAt),
+    ],
+  );
+
+export const questionFavorites = questionMarks("question_favorites");
 
 export const questionRatings = pgTable(
   "question_ratings",
   {
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => questions.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    questionId: requiredRef("question_id", () => questions.id),
+    userId: userRef(),
     score: smallint("score").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.questionId, t.userId] }),
@@ -141,30 +128,13 @@ export const questionRatings = pgTable(
   ],
 );
 
-export const questionShares = pgTable(
-  "question_shares",
-  {
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => questions.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.questionId, t.userId] }),
-    index("question_shares_user_idx").on(t.userId, t.createdAt),
-  ],
-);
+export const questionShares = questionMarks("question_shares");
 
 /** One view per viewer per day; viewer is "u:<id>" or a hash of the anonymous client. */
 export const questionViews = pgTable(
   "question_views",
   {
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => questions.id),
+    questionId: requiredRef("question_id", () => questions.id),
     viewer: text("viewer").notNull(),
     day: date("day").notNull(),
   },
@@ -174,13 +144,9 @@ export const questionViews = pgTable(
 export const comments = pgTable(
   "comments",
   {
-    id: serial("id").primaryKey(),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => questions.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    questionId: requiredRef("question_id", () => questions.id),
+    userId: userRef(),
     /** `format` 'text': plain text, rendered as text (older answers, API clients); 'html': sanitized HTML. */
     content: text("content").notNull(),
     format: text("format").notNull().default("text"),
@@ -188,19 +154,19 @@ export const comments = pgTable(
     likesCount: integer("likes_count").notNull().default(0),
     dislikesCount: integer("dislikes_count").notNull().default(0),
     isPaid: boolean("is_paid").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The question's channel when the author was an approved expert of it at the moment of writing
      * (set by the insert itself); the expert fee is paid only to such answers. Null otherwise.
      */
     expertChannelId: integer("expert_channel_id").references(() => channels.id),
     /** When the author last edited the answer (each edit is in `revisions`). */
-    editedAt: timestamp("edited_at", { withTimezone: true }),
+    editedAt: timestampTz("edited_at"),
     /**
      * Soft delete by the author: hidden from the answers, never paid by a rule; the row stays so the
      * author still counts as an answerer of the question (a rival's ratings stay discounted).
      */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: timestampTz("deleted_at"),
   },
   (t) => [
     index("comments_question_idx").on(t.questionId, t.createdAt, t.id),
@@ -212,14 +178,10 @@ export const comments = pgTable(
 export const commentReactions = pgTable(
   "comment_reactions",
   {
-    commentId: integer("comment_id")
-      .notNull()
-      .references(() => comments.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    commentId: requiredRef("comment_id", () => comments.id),
+    userId: userRef(),
     kind: text("kind").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
 );
@@ -227,15 +189,11 @@ export const commentReactions = pgTable(
 export const commentRatings = pgTable(
   "comment_ratings",
   {
-    commentId: integer("comment_id")
-      .notNull()
-      .references(() => comments.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    commentId: requiredRef("comment_id", () => comments.id),
+    userId: userRef(),
     score: smallint("score").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
@@ -250,20 +208,16 @@ export const commentRatings = pgTable(
 export const revisions = pgTable(
   "revisions",
   {
-    id: serial("id").primaryKey(),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => questions.id),
+    id: serialId(),
+    questionId: requiredRef("question_id", () => questions.id),
     /** Null: an edit of the question itself; else of this answer. */
     commentId: integer("comment_id").references(() => comments.id),
-    editorId: integer("editor_id")
-      .notNull()
-      .references(() => users.id),
+    editorId: userRef("editor_id"),
     titleBefore: text("title_before"),
     titleAfter: text("title_after"),
     contentBefore: text("content_before").notNull(),
     contentAfter: text("content_after").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("revisions_question_idx").on(t.questionId, t.createdAt),

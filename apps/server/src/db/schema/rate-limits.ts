@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { timestampTz } from "./columns.js";
 
 /**
  * Request counters of the PostgreSQL rate-limit store (used when REDIS_URL is not set): one row per
@@ -9,9 +10,9 @@ export const rateLimits = pgTable(
   {
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: timestampTz("window_start").notNull(),
     /** End of the current window: the counter restarts at 1 after it (and the row may be deleted). */
-    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+    resetAt: timestampTz("reset_at").notNull(),
   },
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );

@@ -7,27 +7,23 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./users.js";
+import { createdAt, requiredRef, serialId, timestampTz, userRef } from "./columns.js";
 
 /** A merchant (shop) owned by a publisher or organization; its site is shown in a sandboxed frame. */
 export const merchants = pgTable(
   "merchants",
   {
-    id: serial("id").primaryKey(),
-    ownerId: integer("owner_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    ownerId: userRef("owner_id"),
     name: text("name").notNull(),
     siteUrl: text("site_url"),
     /** Result of probing the site's framing headers on save. */
     embeddable: boolean("embeddable").notNull().default(false),
     description: text("description").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("merchants_owner_idx").on(t.ownerId),
@@ -38,10 +34,8 @@ export const merchants = pgTable(
 export const products = pgTable(
   "products",
   {
-    id: serial("id").primaryKey(),
-    merchantId: integer("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: requiredRef("merchant_id", () => merchants.id),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     priceFen: bigint("price_fen", { mode: "number" }).notNull(),
@@ -50,7 +44,7 @@ export const products = pgTable(
     warningLevel: integer("warning_level").notNull().default(0),
     imageUrl: text("image_url"),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("products_merchant_idx").on(t.merchantId, t.id),
@@ -64,14 +58,12 @@ export const products = pgTable(
 export const stockCheckTasks = pgTable(
   "stock_check_tasks",
   {
-    id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
+    id: serialId(),
+    productId: requiredRef("product_id", () => products.id),
     stockAtCreation: integer("stock_at_creation").notNull(),
     status: text("status").notNull().default("open"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    doneAt: timestampTz("done_at"),
   },
   (t) => [
     uniqueIndex("stock_check_tasks_open_uq").on(t.productId).where(sql`${t.status} = 'open'`),
@@ -83,15 +75,13 @@ export const stockCheckTasks = pgTable(
 export const contacts = pgTable(
   "contacts",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: userRef(),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     address: text("address").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("contacts_user_idx").on(t.userId, t.id),
@@ -102,17 +92,15 @@ export const contacts = pgTable(
 export const orders = pgTable(
   "orders",
   {
-    id: serial("id").primaryKey(),
-    buyerId: integer("buyer_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    buyerId: userRef("buyer_id"),
     status: text("status").notNull().default("paid"),
     totalFen: bigint("total_fen", { mode: "number" }).notNull(),
     /** Snapshot of the delivery contact at order time. */
     contact: jsonb("contact").$type<{ name: string; phone: string; address: string }>().notNull(),
     ledgerTransactionId: bigint("ledger_transaction_id", { mode: "number" }),
     idempotencyKey: text("idempotency_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("orders_buyer_idx").on(t.buyerId, t.createdAt.desc()),
@@ -125,16 +113,10 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   "order_lines",
   {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
-    merchantId: integer("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    orderId: requiredRef("order_id", () => orders.id),
+    productId: requiredRef("product_id", () => products.id),
+    merchantId: requiredRef("merchant_id", () => merchants.id),
     name: text("name").notNull(),
     unitPriceFen: bigint("unit_price_fen", { mode: "number" }).notNull(),
     quantity: integer("quantity").notNull(),

@@ -1,21 +1,19 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, requiredRef, userRef } from "./columns.js";
 import { questions } from "./questions.js";
-import { users } from "./users.js";
 
 /** A stored file. On disk it is UPLOAD_DIR/<id>.<ext>; the URL is /uploads/<id>/<original name>. */
 export const uploads = pgTable(
   "uploads",
   {
     id: uuid("id").primaryKey(),
-    ownerId: integer("owner_id")
-      .notNull()
-      .references(() => users.id),
+    ownerId: userRef("owner_id"),
     kind: text("kind").notNull(),
     originalName: text("original_name").notNull(),
     storedName: text("stored_name").notNull(),
     mime: text("mime").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("uploads_owner_idx").on(t.ownerId)],
 );
@@ -31,9 +29,7 @@ export const questionUploads = pgTable(
     uploadId: uuid("upload_id")
       .notNull()
       .references(() => uploads.id),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => questions.id),
+    questionId: requiredRef("question_id", () => questions.id),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.questionId] })],
 );

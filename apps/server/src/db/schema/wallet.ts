@@ -8,23 +8,19 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./users.js";
+import { createdAt, requiredRef, serialId, timestampTz, userRef } from "./columns.js";
 
 /** A bank card: only what is needed to show and route it; the full number is never stored. */
 export const bankCards = pgTable(
   "bank_cards",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: userRef(),
     bankName: text("bank_name").notNull(),
     brand: text("brand").notNull(),
     last4: text("last4").notNull(),
@@ -32,7 +28,7 @@ export const bankCards = pgTable(
     expYear: smallint("exp_year").notNull(),
     isDefaultPayment: boolean("is_default_payment").notNull().default(false),
     isDefaultReceiving: boolean("is_default_receiving").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("bank_cards_user_idx").on(t.userId),
@@ -46,9 +42,7 @@ export const paymentOrders = pgTable(
   "payment_orders",
   {
     id: uuid("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     /** recharge | withdraw */
     kind: text("kind").notNull(),
     amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
@@ -62,9 +56,9 @@ export const paymentOrders = pgTable(
     /** Recharge: where the user pays at the provider (null for the sandbox). */
     checkoutUrl: text("checkout_url"),
     /** Withdrawal: when the payout dispatcher handed it to the provider. */
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    submittedAt: timestampTz("submitted_at"),
+    createdAt: createdAt(),
+    completedAt: timestampTz("completed_at"),
   },
   (t) => [
     index("payment_orders_user_idx").on(t.userId, t.createdAt.desc()),
@@ -81,35 +75,31 @@ export const paymentEvents = pgTable("payment_events", {
   eventId: text("event_id").primaryKey(),
   orderId: uuid("order_id").notNull(),
   payload: jsonb("payload").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestampTz("received_at").notNull().defaultNow(),
 });
 
 export const coupons = pgTable("coupons", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   code: text("code").notNull().unique(),
   amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
   thresholdFen: bigint("threshold_fen", { mode: "number" }).notNull().default(0),
   description: jsonb("description").$type<Record<string, string>>().notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  expiresAt: timestampTz("expires_at"),
   active: boolean("active").notNull().default(true),
 });
 
 export const couponRecords = pgTable(
   "coupon_records",
   {
-    id: serial("id").primaryKey(),
-    couponId: integer("coupon_id")
-      .notNull()
-      .references(() => coupons.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    id: serialId(),
+    couponId: requiredRef("coupon_id", () => coupons.id),
+    userId: userRef(),
+    claimedAt: timestampTz("claimed_at").notNull().defaultNow(),
+    usedAt: timestampTz("used_at"),
     /** The claimer's verified number at claim time: each number claims a coupon once, on any account. */
     phone: text("phone"),
     /** When the holder was told the coupon expires soon (once per record). */
-    expiryNotifiedAt: timestamp("expiry_notified_at", { withTimezone: true }),
+    expiryNotifiedAt: timestampTz("expiry_notified_at"),
   },
   (t) => [
     uniqueIndex("coupon_records_once_uq").on(t.couponId, t.userId),
@@ -128,16 +118,14 @@ export const couponRecords = pgTable(
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     route: text("route").notNull(),
     key: text("key").notNull(),
     statusCode: integer("status_code"),
     response: text("response"),
     /** SHA-256 of the request body: the same key with another body is refused. */
     requestHash: text("request_hash"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.route, t.key] }),
