@@ -42,38 +42,22 @@ export function ManageSearchBar({ filters, update }: Props) {
         alignItems: "center",
       }}
     >
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t("year")}
-        value={filters.year ?? ""}
-        onChange={(e) => update({ year: e.target.value || undefined })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        data-testid="manage-year"
-      >
-        <MenuItem value="">{t("all_years")}</MenuItem>
-        {yearOptions().map((y) => (
-          <MenuItem key={y} value={y}>
-            {t("year_value", { year: y })}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        value={filters.year}
+        onChange={(year) => update({ year })}
+        all={t("all_years")}
+        options={yearOptions().map((y) => [y, t("year_value", { year: y })] as const)}
+        testId="manage-year"
+      />
+      <FilterSelect
         label={t("month")}
-        value={filters.month ?? ""}
-        onChange={(e) => update({ month: e.target.value || undefined })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        data-testid="manage-month"
-      >
-        <MenuItem value="">{t("all_months")}</MenuItem>
-        {MONTHS.map((m) => (
-          <MenuItem key={m} value={m}>
-            {monthName(m)}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={filters.month}
+        onChange={(month) => update({ month })}
+        all={t("all_months")}
+        options={MONTHS.map((m) => [m, monthName(m)] as const)}
+        testId="manage-month"
+      />
       <TextField
         size="small"
         value={keyword}
@@ -107,5 +91,38 @@ export function ManageSearchBar({ filters, update }: Props) {
         {t("search")}
       </Button>
     </Paper>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: number | string | undefined;
+  /** The chosen value, or undefined for "all". */
+  onChange(value: string | undefined): void;
+  /** The label of the empty choice (no filter). */
+  all: string;
+  options: readonly (readonly [number | string, string])[];
+  testId: string;
+}
+
+/** A small select of the filter bar whose first choice is "all" (no filter). */
+function FilterSelect({ label, value, onChange, all, options, testId }: FilterSelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ""}
+      onChange={(e) => onChange(e.target.value || undefined)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      data-testid={testId}
+    >
+      <MenuItem value="">{all}</MenuItem>
+      {options.map(([option, text]) => (
+        <MenuItem key={option} value={option}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -71,24 +71,23 @@ export function BankCardItem({ card, busy, onSetDefault, onDelete }: BankCardIte
         </Typography>
         {(card.is_default_payment || card.is_default_receiving) && (
           <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap", mt: 0.5 }}>
-            {card.is_default_payment && (
-              <Chip
-                size="small"
-                color="primary"
-                variant="outlined"
-                label={t("cards.default_payment")}
-                data-testid="default-payment"
-              />
-            )}
-            {card.is_default_receiving && (
-              <Chip
-                size="small"
-                color="secondary"
-                variant="outlined"
-                label={t("cards.default_receiving")}
-                data-testid="default-receiving"
-              />
-            )}
+            {(
+              [
+                [card.is_default_payment, "primary", "cards.default_payment", "default-payment"],
+                [card.is_default_receiving, "secondary", "cards.default_receiving", "default-receiving"],
+              ] as const
+            )
+              .filter(([on]) => on)
+              .map(([, color, label, testId]) => (
+                <Chip
+                  key={testId}
+                  size="small"
+                  color={color}
+                  variant="outlined"
+                  label={t(label)}
+                  data-testid={testId}
+                />
+              ))}
           </Box>
         )}
       </Box>

@@ -55,41 +55,21 @@ export default function WithdrawPage() {
           <Skeleton variant="rounded" height={56} />
         </Stack>
       ) : !customer.data.is_phone_verified ? (
-        <Alert
-          severity="warning"
-          data-testid="withdraw-phone-required"
-          action={
-            <Button
-              component={Link}
-              to="/userCenter"
-              color="inherit"
-              size="small"
-              data-testid="withdraw-verify-phone"
-            >
-              {t("withdraw.verify_phone")}
-            </Button>
-          }
-        >
-          {t("withdraw.phone_required")}
-        </Alert>
+        <BlockedNotice
+          testId="withdraw-phone-required"
+          text={t("withdraw.phone_required")}
+          to="/userCenter"
+          action={t("withdraw.verify_phone")}
+          actionTestId="withdraw-verify-phone"
+        />
       ) : cards.data.length === 0 ? (
-        <Alert
-          severity="warning"
-          data-testid="withdraw-no-cards"
-          action={
-            <Button
-              component={Link}
-              to="/wallet/cards"
-              color="inherit"
-              size="small"
-              data-testid="withdraw-add-card"
-            >
-              {t("withdraw.add_card")}
-            </Button>
-          }
-        >
-          {t("withdraw.no_cards")}
-        </Alert>
+        <BlockedNotice
+          testId="withdraw-no-cards"
+          text={t("withdraw.no_cards")}
+          to="/wallet/cards"
+          action={t("withdraw.add_card")}
+          actionTestId="withdraw-add-card"
+        />
       ) : (
         <Card>
           <CardContent>
@@ -100,5 +80,28 @@ export default function WithdrawPage() {
         </Card>
       )}
     </WalletPageLayout>
+  );
+}
+
+/** Why withdrawing is not possible yet, with a link to the screen that fixes it. */
+function BlockedNotice(props: {
+  testId: string;
+  text: string;
+  to: string;
+  action: string;
+  actionTestId: string;
+}) {
+  return (
+    <Alert
+      severity="warning"
+      data-testid={props.testId}
+      action={
+        <Button component={Link} to={props.to} color="inherit" size="small" data-testid={props.actionTestId}>
+          {props.action}
+        </Button>
+      }
+    >
+      {props.text}
+    </Alert>
   );
 }
