@@ -87,6 +87,7 @@ async function startServer(database: string): Promise<ChildProcess> {
       LOG_LEVEL: "warn",
       LOGIN_RATE_LIMIT_PER_MINUTE: "100000000",
       LOGIN_MAX_FAILURES_PER_USERNAME: "100000000",
+      POSTING_LIMITS: "off",
       SETTLEMENT_INTERVAL_MS: "0",
       JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
       DATA_DIR: path.join(root, "data", "bench"),

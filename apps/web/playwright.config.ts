@@ -60,6 +60,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
       VERIFY_RATE_LIMIT_PER_MINUTE: "1000",
       UPLOAD_RATE_LIMIT_PER_MINUTE: "1000",
+      // Specs post many questions and answers from new accounts (the limits have their API test).
+      POSTING_LIMITS: "off",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 3125}`,
       PUBLIC_URL: baseURL,
       SEED_DEMO: "false",

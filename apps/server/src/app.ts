@@ -24,6 +24,7 @@ import { LiveMessages } from "./modules/messages/live.js";
 import { messageRoutes } from "./modules/messages/messages.routes.js";
 import { BanRegistry } from "./modules/moderation/ban-registry.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
+import { PostingLimiter } from "./modules/moderation/posting-limiter.js";
 import { profileRoutes } from "./modules/profiles/profiles.routes.js";
 import { questionRoutes } from "./modules/questions/questions.routes.js";
 import { rankRoutes } from "./modules/rank/rank.routes.js";
@@ -64,6 +65,8 @@ declare module "fastify" {
     liveMessages: LiveMessages;
     /** Banned accounts, kept in memory so that a token check costs no query (issue 17). */
     bans: BanRegistry;
+    /** Questions, answers, listings and reports per account per hour and day (issue 17). */
+    postingLimiter: PostingLimiter;
     /** The payment provider PAYMENT_PROVIDER selects (recharge checkouts, payouts, webhooks). */
     payments: PaymentProvider;
   }
@@ -135,6 +138,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate("database", database);
   app.decorate("liveMessages", new LiveMessages(app));
   app.decorate("bans", new BanRegistry(database));
+  // The counter is the rate-limit plugin's (registered below): looked up when a post is checked.
+  app.decorate(
+    "postingLimiter",
+    new PostingLimiter(database.db, config.postingLimits, (key, windowMs) => app.countInWindow(key, windowMs)),
+  );
   app.decorate("payments", opts.paymentProvider ?? createPaymentProvider(config));
 
   await app.register(timeoutsPlugin, { timeouts: config.timeouts });

@@ -4,6 +4,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { UPLOAD_LIMITS } from "@ask/contracts";
 import { z } from "zod";
+import { type PostingLimits, parsePostingLimits } from "./modules/moderation/posting-limits.js";
 
 const LogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
@@ -48,6 +49,7 @@ const EnvSchema = z.object({
   LOGIN_BACKOFF_MAX_MS: wholeNumber(0, 60_000).default(3000),
   VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  POSTING_LIMITS: z.string().optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -152,6 +154,8 @@ export interface Config {
   verifyRateLimitPerMinute: number;
   /** Upload requests per user per minute. */
   uploadRateLimitPerMinute: number;
+  /** Questions, answers, listings and reports per user per hour and day (null: none; POSTING_LIMITS). */
+  postingLimits: PostingLimits | null;
   /** Rate-limit counters live in Redis when set; otherwise in PostgreSQL (shared by all processes). */
   redisUrl: string | undefined;
   /**
@@ -203,6 +207,15 @@ const JWT_SECRET_MIN_LENGTH = 32;
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 /** Parses the environment. Throws ConfigError with one line naming the bad variable. */
+function postingLimitsFrom(value: string | undefined): PostingLimits | null {
+  try {
+    return parsePostingLimits(value);
+  } catch (err) {
+    const why = err instanceof z.ZodError ? (err.issues[0]?.message ?? "invalid") : "not JSON";
+    throw new ConfigError(`Invalid environment variable POSTING_LIMITS: ${why} (see docs/ARCHITECTURE.md, trust and safety)`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -241,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginBackoffMaxMs: e.LOGIN_BACKOFF_MAX_MS,
     verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    postingLimits: postingLimitsFrom(e.POSTING_LIMITS),
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(",")

@@ -16,6 +16,11 @@ interface RateLimitStore {
   child(routeOptions: { routeInfo: { method?: string | string[]; url?: string } }): RateLimitStore;
 }
 
+/** INCR with the window's expiry set by the first count, atomically (Redis runs a script alone). */
+const COUNT_IN_WINDOW = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
 /** Expired counters are deleted now and then, by whichever request happens to draw the lot. */
 const CLEANUP_PROBABILITY = 0.01;
 
@@ -36,7 +41,8 @@ export class PostgresStore implements RateLimitStore {
     );
   }
 
-  private async count(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  /** Adds one to `key`'s counter in a fixed window of `windowMs` (started by its first count). */
+  async count(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
     const window = sql`(${windowMs}::integer * interval '1 millisecond')`;
     const [row] = await queryRows<{ count: number; ttl: number }>(
       this.db,
@@ -69,6 +75,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Route `config.rateLimit` options on the shared store; 429s are {detail, code: "too_many_requests"}. */
     routeRateLimit: (opts: { max: number; message: string; per?: "ip" | "user" }) => RateLimitOptions;
+    /**
+     * Adds one to a named counter in a fixed window on the same shared store (Redis or PostgreSQL) and
+     * returns the new count: for limits a route hook cannot express (per account kind, hour and day).
+     */
+    countInWindow: (key: string, windowMs: number) => Promise<number>;
   }
 }
 
@@ -92,8 +103,13 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: { redisUrl
     });
     options.redis = redis;
     options.nameSpace = "askearn-rl-";
+    app.decorate("countInWindow", async (key: string, windowMs: number) =>
+      Number(await redis.eval(COUNT_IN_WINDOW, 1, `askearn-count-${key}`, String(windowMs))),
+    );
   } else {
     const db = app.db;
+    const counters = new PostgresStore(db, "count-");
+    app.decorate("countInWindow", async (key: string, windowMs: number) => (await counters.count(key, windowMs)).current);
     // @fastify/rate-limit constructs the store itself (`new Store(globalParams)`).
     options.store = class extends PostgresStore {
       constructor() {

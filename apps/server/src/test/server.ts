@@ -44,6 +44,8 @@ export async function startTestServer(
     loginRateLimitPerMinute: 1_000_000,
     verifyRateLimitPerMinute: 1_000_000,
     uploadRateLimitPerMinute: 1_000_000,
+    // Factories post many questions and answers per account; posting-limits.test.ts sets its own.
+    postingLimits: null,
     logLevel: (process.env.TEST_LOG_LEVEL as Config["logLevel"]) ?? "silent",
     // Tests settle questions by calling settleDueQuestions themselves.
     settlementIntervalMs: 0,

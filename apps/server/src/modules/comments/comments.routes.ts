@@ -20,9 +20,10 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A double-clicked "Post answer" (same Idempotency-Key) makes one answer.
-  route(app, api.create, async (request, reply) =>
-    idempotentReply(request, reply, 201, (tx) => addComment(tx, currentUserId(request), request.body)),
-  );
+  route(app, api.create, async (request, reply) => {
+    await app.postingLimiter.check(currentUserId(request), "answer");
+    return idempotentReply(request, reply, 201, (tx) => addComment(tx, currentUserId(request), request.body));
+  });
 
   const actions: CommentAction[] = ["like", "unlike", "dislike", "undislike"];
   for (const action of actions) {

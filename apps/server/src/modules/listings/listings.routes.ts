@@ -55,10 +55,12 @@ function itemRoutes<T extends ListingTable, In extends { image_urls: string[] },
   route(
     app,
     endpoints.create,
-    async (request, reply) =>
-      idempotentReply(request, reply, 201, (tx) =>
+    async (request, reply) => {
+      await app.postingLimiter.check(currentUserId(request), "listing");
+      return idempotentReply(request, reply, 201, (tx) =>
         createListing(tx, def, currentUserId(request), request.body as In),
-      ),
+      );
+    },
     roles === "any" ? {} : { preHandler: requireRole(...roles) },
   );
   route(app, endpoints.update, async (request) =>

@@ -9,13 +9,16 @@ export async function selectWordLists(db: Pick<Db, "select">) {
   return row;
 }
 
-/** The lists' version alone: what every checked write reads to know whether its matcher is current. */
-export async function selectWordListsVersion(db: Pick<Db, "select">): Promise<number> {
+/**
+ * What every checked write reads to know whether its matcher is current: the version and the time of
+ * the last change (together they tell two databases' lists apart in one process, as in tests).
+ */
+export async function selectWordListsStamp(db: Pick<Db, "select">): Promise<string> {
   const [row] = await db
-    .select({ version: moderationWords.version })
+    .select({ version: moderationWords.version, updatedAt: moderationWords.updatedAt })
     .from(moderationWords)
     .where(eq(moderationWords.id, 1));
-  return row?.version ?? 0;
+  return `${row?.version ?? 0}:${row?.updatedAt?.getTime() ?? 0}`;
 }
 
 /** Locks the row for a change (two administrators saving at once: one waits, none is lost unseen). */

@@ -8,7 +8,7 @@ import { skeleton, WordFilter, type WordVerdict } from "./word-filter.js";
 import {
   selectWordLists,
   selectWordListsForUpdate,
-  selectWordListsVersion,
+  selectWordListsStamp,
   updateWordLists,
 } from "./words.queries.js";
 
@@ -85,18 +85,21 @@ export async function setWordLists(
 }
 
 /**
- * The matcher of each database (a process may serve several in tests), rebuilt when the lists'
- * version moves; building is shared by concurrent checks.
+ * The matcher, rebuilt when the lists' stamp moves. One per process, not per `db` handle: services get
+ * a transaction as often as the database, and building costs far more than a check. Building is shared
+ * by concurrent checks.
  */
-const matchers = new WeakMap<object, { version: number; filter: Promise<WordFilter> }>();
+let matcher: { stamp: string; filter: Promise<WordFilter> } | undefined;
 
 async function currentFilter(db: Db): Promise<WordFilter> {
-  const version = await selectWordListsVersion(db);
-  const cached = matchers.get(db);
-  if (cached && cached.version === version) return cached.filter;
+  const stamp = await selectWordListsStamp(db);
+  if (matcher?.stamp === stamp) return matcher.filter;
   const filter = selectWordLists(db).then((row) => new WordFilter(row));
-  matchers.set(db, { version, filter });
-  filter.catch(() => matchers.delete(db));
+  const entry = { stamp, filter };
+  matcher = entry;
+  filter.catch(() => {
+    if (matcher === entry) matcher = undefined;
+  });
   return filter;
 }
 

@@ -36,11 +36,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Publishing moves the bonus into escrow: a repeated Idempotency-Key returns the first question.
-  route(app, api.create, async (request, reply) =>
-    idempotentReply(request, reply, 201, async (tx) => ({
+  route(app, api.create, async (request, reply) => {
+    await app.postingLimiter.check(currentUserId(request), "question");
+    return idempotentReply(request, reply, 201, async (tx) => ({
       id: await createQuestion(tx, currentUserId(request), request.body),
-    })),
-  );
+    }));
+  });
 
   const actions: QuestionAction[] = ["like", "unlike", "dislike", "undislike", "favorite", "unfavorite"];
   for (const action of actions) {

@@ -54,11 +54,12 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.getProduct, async (request) => getProduct(db, request.params.id));
 
-  route(app, api.createProduct, async (request, reply) =>
-    idempotentReply(request, reply, 201, (tx) =>
+  route(app, api.createProduct, async (request, reply) => {
+    await app.postingLimiter.check(currentUserId(request), "listing");
+    return idempotentReply(request, reply, 201, (tx) =>
       createProduct(tx, currentUserId(request), request.params.id, request.body),
-    ),
-  );
+    );
+  });
 
   route(app, api.updateProduct, async (request) =>
     updateProduct(db, currentUserId(request), request.params.id, request.body),
