@@ -1,15 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigserial, check, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { createdAt, timestampTz, userRef } from "./columns.js";
 import { users } from "./users.js";
 
 /**
@@ -23,16 +14,14 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    actorId: integer("actor_id")
-      .notNull()
-      .references(() => users.id),
+    actorId: userRef("actor_id"),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),
     note: text("note"),
     /** What changed (before/after values), shaped per action. */
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("audit_log_actor_idx").on(t.actorId, t.id.desc()),
@@ -54,7 +43,7 @@ export const moderationWords = pgTable(
     review: text("review").array().notNull().default(sql`'{}'::text[]`),
     version: integer("version").notNull().default(0),
     updatedBy: integer("updated_by").references(() => users.id),
-    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedAt: timestampTz("updated_at"),
   },
   (t) => [check("moderation_words_one_row_ck", sql`${t.id} = 1`)],
 );
