@@ -1,11 +1,9 @@
-import { expect, PASSWORD, test, uniqueName } from "./fixtures";
+import { expect, PASSWORD, submitLoginForm, test, uniqueName } from "./fixtures";
 
 test("register logs in and lands on the user centre @mobile", async ({ page }) => {
   const username = uniqueName("reg");
   await page.goto("/login");
-  await page.getByTestId("username").fill(username);
-  await page.getByTestId("password").fill(PASSWORD);
-  await page.getByTestId("submit-register").click();
+  await submitLoginForm(page, "register", username);
   await expect(page).toHaveURL(/\/userCenter$/);
   await expect(page.getByTestId("uc-username")).toHaveText(username);
   expect(await page.evaluate(() => localStorage.getItem("userId"))).toMatch(/^\d+$/);
@@ -13,9 +11,7 @@ test("register logs in and lands on the user centre @mobile", async ({ page }) =
 
 test("registration rules are shown before the server is asked", async ({ page }) => {
   await page.goto("/login");
-  await page.getByTestId("username").fill("ab");
-  await page.getByTestId("password").fill("short");
-  await page.getByTestId("submit-register").click();
+  await submitLoginForm(page, "register", "ab", "short");
   await expect(page.getByText("用户名长度须为 3 到 32 个字符")).toBeVisible();
   await expect(page.getByText("密码至少 8 个字符")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -25,9 +21,7 @@ test("login with a wrong password shows the failure toast", async ({ page, expec
   // The browser logs the refused login's 401 itself; that one is expected.
   expectConsoleError(/status of 401 .*\/api\/login$/);
   await page.goto("/login");
-  await page.getByTestId("username").fill(uniqueName("nobody"));
-  await page.getByTestId("password").fill("wrong password");
-  await page.getByTestId("submit-login").click();
+  await submitLoginForm(page, "login", uniqueName("nobody"), "wrong password");
   await expect(page.getByRole("alert")).toContainText("登录失败：用户名或密码错误。");
 });
 
@@ -36,9 +30,7 @@ test("login then logout from the user menu (wide screen)", async ({ page }) => {
   const res = await page.request.post("/api/register", { data: { username, password: PASSWORD } });
   expect(res.status()).toBe(201);
   await page.goto("/login");
-  await page.getByTestId("username").fill(username);
-  await page.getByTestId("password").fill(PASSWORD);
-  await page.getByTestId("submit-login").click();
+  await submitLoginForm(page, "login", username);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByTestId("user-menu-button").click();
   await expect(page.getByRole("menu")).toContainText(username);
@@ -56,9 +48,7 @@ test("logout from the side drawer on a phone @mobile", async ({ page, isMobile }
   const username = uniqueName("drawer");
   await page.request.post("/api/register", { data: { username, password: PASSWORD } });
   await page.goto("/login");
-  await page.getByTestId("username").fill(username);
-  await page.getByTestId("password").fill(PASSWORD);
-  await page.getByTestId("submit-login").click();
+  await submitLoginForm(page, "login", username);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByTestId("drawer-button").click();
   await page.getByTestId("drawer-logout").click();

@@ -8,6 +8,7 @@ import {
   expect,
   fundViaRecharge,
   registerViaApi,
+  submitLoginForm,
   test,
   uniqueName,
 } from "./fixtures";
@@ -180,9 +181,7 @@ test("the administrator awards an appeal and the appellant receives the bonus", 
   expect(appeal.status()).toBe(200);
 
   await page.goto("/login");
-  await page.getByTestId("username").fill(E2E_ADMIN.username);
-  await page.getByTestId("password").fill(E2E_ADMIN.password);
-  await page.getByTestId("submit-login").click();
+  await submitLoginForm(page, "login", E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto("/admin/appeals");

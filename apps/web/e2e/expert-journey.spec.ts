@@ -1,28 +1,23 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminToken, apiUser, bearer, expect, PASSWORD, test, uniqueName } from "./fixtures";
+import { postExpertAnswerWithPdf } from "./expert-answer";
+import {
+  adminToken,
+  apiUser,
+  bearer,
+  type Category,
+  channelByIcon,
+  expect,
+  submitLoginForm,
+  test,
+  uniqueName,
+} from "./fixtures";
 import { latestMailTo } from "./smtp-sink";
-
-const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
-
-interface Category {
-  id: number;
-  parent_id: number | null;
-  name: string;
-}
 
 /**
  * The machinery channel and its root categories. Other browser tests ask in the first channels and
  * in law, so questions of this journey are not pushed off the expert's first page by theirs.
  */
-async function machineryChannel(request: APIRequestContext) {
-  const channels: { id: number; icon: string }[] = await (await request.get("/api/channels")).json();
-  const channel = channels.find((c) => c.icon === "machinery");
-  if (!channel) throw new Error("no machinery channel");
-  const categories: Category[] = await (
-    await request.get(`/api/categories?channel_id=${channel.id}&lang=zh`)
-  ).json();
-  return { id: channel.id, roots: categories.filter((c) => c.parent_id === null) };
-}
+const machineryChannel = (request: APIRequestContext) => channelByIcon(request, "machinery");
 
 async function ask(request: APIRequestContext, token: string, channel: number, top: number, content: string) {
   const res = await request.post("/api/questions", {
@@ -56,9 +51,7 @@ test("issue 5 journey: register, contact, verify email by SMTP, become expert, 3
 
   // Register through the login screen's register form.
   await page.goto("/login");
-  await page.getByTestId("username").fill(username);
-  await page.getByTestId("password").fill(PASSWORD);
-  await page.getByTestId("submit-register").click();
+  await submitLoginForm(page, "register", username);
   await expect(page).toHaveURL(/\/userCenter$/);
   await expect(page.getByTestId("uc-username")).toHaveText(username);
   await expect(page.getByTestId("uc-role-chip")).toHaveText("普通用户");
@@ -156,16 +149,7 @@ test("issue 5 journey: register, contact, verify email by SMTP, become expert, 3
   await expect(page.getByTestId("expert-payment-info")).toContainText("尚未支付");
 
   const answer = "先检查主轴轴承的预紧力和润滑，异响伴随温升时应更换轴承。";
-  await page.getByTestId("expert-answer-input").fill(answer);
-  await page
-    .getByTestId("upload-input-file")
-    .setInputFiles({ name: "主轴检修记录.pdf", mimeType: "application/pdf", buffer: pdf });
-  await expect(page.getByTestId("uploaded-file")).toContainText("主轴检修记录.pdf");
-  await page.getByTestId("expert-answer-submit").click();
-  await expect(toast(page, "回答已提交")).toBeVisible();
-  const posted = page.getByTestId("comment-item").filter({ hasText: answer });
-  await expect(posted).toBeVisible();
-  await expect(posted.getByTestId("attachment-link")).toHaveText("主轴检修记录.pdf");
+  const posted = await postExpertAnswerWithPdf(page, answer, "主轴检修记录.pdf");
 
   // Stored: the answer and its file are still there after a reload.
   await page.reload();

@@ -1,8 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { PDF, postExpertAnswerWithPdf } from "./expert-answer";
 import {
   apiUser,
   bearer,
   becomeApprovedExpert,
+  type Category,
+  channelByIcon,
   createQuestion,
   expect,
   fundViaRecharge,
@@ -11,23 +14,7 @@ import {
   uniqueName,
 } from "./fixtures";
 
-const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
-
-interface Category {
-  id: number;
-  parent_id: number | null;
-  name: string;
-}
-
-async function lawChannel(request: APIRequestContext) {
-  const channels: { id: number; icon: string }[] = await (await request.get("/api/channels")).json();
-  const law = channels.find((c) => c.icon === "law");
-  if (!law) throw new Error("no law channel");
-  const categories: Category[] = await (
-    await request.get(`/api/categories?channel_id=${law.id}&lang=zh`)
-  ).json();
-  return { id: law.id, roots: categories.filter((c) => c.parent_id === null) };
-}
+const lawChannel = (request: APIRequestContext) => channelByIcon(request, "law");
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
 
@@ -105,17 +92,7 @@ test("an expert chooses 3 law categories (a 4th is refused) and answers a privat
   await expect(toast(page, "请输入回答内容")).toBeHidden();
 
   const answer = "可以向劳动监察部门投诉，或申请劳动仲裁要求出具离职证明并赔偿损失。";
-  await page.getByTestId("expert-answer-input").fill(answer);
-  await page
-    .getByTestId("upload-input-file")
-    .setInputFiles({ name: "离职证明模板.pdf", mimeType: "application/pdf", buffer: pdf });
-  await expect(page.getByTestId("uploaded-file")).toContainText("离职证明模板.pdf");
-  await page.getByTestId("expert-answer-submit").click();
-  await expect(toast(page, "回答已提交")).toBeVisible();
-
-  const posted = page.getByTestId("comment-item").filter({ hasText: answer });
-  await expect(posted).toBeVisible();
-  await expect(posted.getByTestId("attachment-link")).toHaveText("离职证明模板.pdf");
+  await postExpertAnswerWithPdf(page, answer, "离职证明模板.pdf");
   await expect(page.getByTestId("expert-answer-input")).toHaveValue("");
   await expect(page.getByTestId("comments-heading")).toContainText("1");
 });
@@ -156,7 +133,7 @@ test("when an attachment fails to upload, the answer waiting for it is not submi
   await page.getByTestId("expert-answer-input").fill("可以先向物业和居委会反映，必要时提起排除妨害之诉。");
   await page
     .getByTestId("upload-input-file")
-    .setInputFiles({ name: "照片说明.pdf", mimeType: "application/pdf", buffer: pdf });
+    .setInputFiles({ name: "照片说明.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByTestId("expert-answer-submit").click();
   await expect(page.getByTestId("expert-answer-submit")).toHaveText("等待附件上传…");
   await expect(toast(page, "附件上传失败，回答未提交。")).toBeVisible();

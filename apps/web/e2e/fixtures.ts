@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const uniqueName = (prefix = "e2e") => `${prefix}_${randomBytes(4).toString("hex")}`;
 export const PASSWORD = "correct horse battery";
@@ -105,6 +105,39 @@ export async function firstRootCategory(request: APIRequestContext) {
   return { channel, category_top: top.id };
 }
 
+/** A category as GET /api/categories returns it. */
+export interface Category {
+  id: number;
+  parent_id: number | null;
+  name: string;
+}
+
+/** The first channel and root category (in seed order) with at least `count` subcategories. */
+export async function categoryWithChildren(request: APIRequestContext, count: number) {
+  const channels: { id: number }[] = await (await request.get("/api/channels")).json();
+  for (const channel of channels) {
+    const categories: Category[] = await (
+      await request.get(`/api/categories?channel_id=${channel.id}`)
+    ).json();
+    for (const top of categories.filter((c) => c.parent_id === null)) {
+      const children = categories.filter((c) => c.parent_id === top.id);
+      if (children.length >= count) return { channel: channel.id, top, children };
+    }
+  }
+  throw new Error(`no seeded channel has a category with ${count} subcategories`);
+}
+
+/** The channel with this icon (e.g. "law") and its root categories, with their Chinese names. */
+export async function channelByIcon(request: APIRequestContext, icon: string) {
+  const channels: { id: number; icon: string }[] = await (await request.get("/api/channels")).json();
+  const channel = channels.find((c) => c.icon === icon);
+  if (!channel) throw new Error(`no ${icon} channel`);
+  const categories: Category[] = await (
+    await request.get(`/api/categories?channel_id=${channel.id}&lang=zh`)
+  ).json();
+  return { id: channel.id, roots: categories.filter((c) => c.parent_id === null) };
+}
+
 /**
  * Asks a question through the API as the holder of `token` and returns its id. Unless `fields` say
  * otherwise it goes to `firstRootCategory` with the bonus rule "publisher_agree" (the publisher
@@ -139,6 +172,21 @@ export async function comment(
   return (await res.json()).id as number;
 }
 
+/**
+ * Fills the login screen's form (the page is on /login) and presses its register or log-in button,
+ * as a person would; `password` defaults to PASSWORD.
+ */
+export async function submitLoginForm(
+  page: Page,
+  action: "register" | "login",
+  username: string,
+  password = PASSWORD,
+) {
+  await page.getByTestId("username").fill(username);
+  await page.getByTestId("password").fill(password);
+  await page.getByTestId(`submit-${action}`).click();
+}
+
 /** Registers through the API (fast) and stores the session as the login screen would. */
 export async function registerViaApi(page: Page, username = uniqueName()) {
   const res = await page.request.post("/api/register", { data: { username, password: PASSWORD } });
@@ -158,6 +206,26 @@ export async function storeSession(page: Page, session: Session) {
     localStorage.setItem("userId", String(s.user.id));
     localStorage.setItem("role", s.user.role);
   }, session);
+}
+
+/**
+ * The like/dislike pair of the question (`"question"`) or of an answer (`"comment"`, `scope` = its
+ * item): which button is pressed ("like", "dislike" or neither) and both counts.
+ */
+export async function expectVotes(
+  scope: Page | Locator,
+  of: "question" | "comment",
+  pressed: "like" | "dislike" | null,
+  likes: number,
+  dislikes: number,
+) {
+  await expect(scope.getByTestId(`${of}-like`)).toHaveAttribute("aria-pressed", String(pressed === "like"));
+  await expect(scope.getByTestId(`${of}-dislike`)).toHaveAttribute(
+    "aria-pressed",
+    String(pressed === "dislike"),
+  );
+  await expect(scope.getByTestId(`${of}-like-count`)).toHaveText(String(likes));
+  await expect(scope.getByTestId(`${of}-dislike-count`)).toHaveText(String(dislikes));
 }
 
 /** Tops up a wallet through the real path: a recharge order the sandbox provider completes by webhook. */

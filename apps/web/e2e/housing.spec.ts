@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, grantRole, registerViaApi, test, uniqueName } from "./fixtures";
+import { HOUSE_DETAILS } from "./listing-samples";
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -25,25 +26,27 @@ async function postHousing(
 ): Promise<number> {
   const res = await request.post("/api/housing", {
     headers: auth(token),
-    data: {
-      ...l,
-      category_id: 11,
-      hall: 1,
-      toilet: 1,
-      orientation: "south_north",
-      floor: "12/18",
-      decoration: "fine",
-      type: "residential",
-      city,
-      district: "浦东",
-      subway: "2号线",
-      facilities: ["电梯", "车位"],
-      contact: "王经理",
-      phone: "13800000000",
-    },
+    data: { ...l, ...HOUSE_DETAILS, city },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).id;
+}
+
+/** Types the form's title, picks its two category levels by name, and types price (万) and area (m²). */
+async function fillHousingForm(
+  page: Page,
+  title: string,
+  [top, category]: [string, string],
+  price: string,
+  area: string,
+) {
+  await page.getByTestId("housing-form-title").fill(title);
+  await page.getByTestId("housing-form-top_category_id").click();
+  await page.getByRole("option", { name: top }).click();
+  await page.getByTestId("housing-form-category_id").click();
+  await page.getByRole("option", { name: category }).click();
+  await page.getByTestId("housing-form-price").fill(price);
+  await page.getByTestId("housing-form-area").fill(area);
 }
 
 /** A logged-in publisher (the page holds the session) and their token. */
@@ -58,31 +61,14 @@ test("filters by city, price and layout, keeps them in the URL and changes the p
 }) => {
   const token = await publisher(page);
   const city = uniqueName("城");
+  // Title, price (万), area (m²) and rooms of four listings in one new city.
+  const post = (title: string, price: number, area: number, room: number) =>
+    postHousing(page.request, token, city, { title, price, area, room });
   const ids = {
-    small: await postHousing(page.request, token, city, {
-      title: "一室小户型",
-      price: 150,
-      area: 45,
-      room: 1,
-    }),
-    match: await postHousing(page.request, token, city, {
-      title: "两室朝南好房",
-      price: 180,
-      area: 80,
-      room: 2,
-    }),
-    dear: await postHousing(page.request, token, city, {
-      title: "两室大平层",
-      price: 320,
-      area: 95,
-      room: 2,
-    }),
-    big: await postHousing(page.request, token, city, {
-      title: "三室学区房",
-      price: 190,
-      area: 120,
-      room: 3,
-    }),
+    small: await post("一室小户型", 150, 45, 1),
+    match: await post("两室朝南好房", 180, 80, 2),
+    dear: await post("两室大平层", 320, 95, 2),
+    big: await post("三室学区房", 190, 120, 3),
   };
 
   await page.goto("/houses");
@@ -185,13 +171,7 @@ test("a publisher posts through the form, edits it and closes it", async ({ page
   await page.getByTestId("housing-form-submit").click();
   await expect(page.getByText("请填写标题（最多 80 字）。")).toBeVisible();
 
-  await page.getByTestId("housing-form-title").fill("地铁口两居室");
-  await page.getByTestId("housing-form-top_category_id").click();
-  await page.getByRole("option", { name: "新房" }).click();
-  await page.getByTestId("housing-form-category_id").click();
-  await page.getByRole("option", { name: "现房" }).click();
-  await page.getByTestId("housing-form-price").fill("250.5");
-  await page.getByTestId("housing-form-area").fill("88");
+  await fillHousingForm(page, "地铁口两居室", ["新房", "现房"], "250.5", "88");
   await expect(page.getByText("单价约 ¥28,466/㎡")).toBeVisible();
   await page.getByTestId("housing-form-city").fill(city);
   await page.getByTestId("housing-form-facilities").fill("电梯");
@@ -265,13 +245,7 @@ test("a plain user sees no post button, and the server refuses their post with a
   // Typing the address of the form works, but the server decides: 403, shown translated.
   await page.goto("/post/housing");
   await expect(page.getByTestId("housing-form-role-hint")).toBeVisible();
-  await page.getByTestId("housing-form-title").fill("我想发房源");
-  await page.getByTestId("housing-form-top_category_id").click();
-  await page.getByRole("option", { name: "二手房" }).click();
-  await page.getByTestId("housing-form-category_id").click();
-  await page.getByRole("option", { name: "学区房" }).click();
-  await page.getByTestId("housing-form-price").fill("100");
-  await page.getByTestId("housing-form-area").fill("50");
+  await fillHousingForm(page, "我想发房源", ["二手房", "学区房"], "100", "50");
   await page.getByTestId("housing-form-city").fill("上海");
   await page.getByTestId("housing-form-contact").fill("张先生");
   await page.getByTestId("housing-form-submit").click();

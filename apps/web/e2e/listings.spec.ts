@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, grantRole, registerViaApi, test, uniqueName } from "./fixtures";
+import { SAMPLE_HOUSEKEEPING, SHANGHAI } from "./listing-samples";
 
-// Near People's Square, Shanghai; the visitor shares a position about 3 km away.
-const SHANGHAI = { lat: 31.2304, lng: 121.4737 };
+// The listings stand near People's Square, Shanghai; the visitor shares a position about 3 km away.
 const ME = { latitude: 31.2, longitude: 121.45 };
 
 async function post(page: Page, token: string, path: string, data: Record<string, unknown>) {
@@ -166,19 +166,7 @@ test("housekeeping: board, shop page, sample reviews and detail @mobile", async 
 
   await grantRole(page, session.user.id, "publisher");
   const company = uniqueName("蚂蚁搬家");
-  const item = await post(page, token, "/housekeeping", {
-    title: "同城搬家 2 小时起",
-    category: "moving",
-    company,
-    years: 8,
-    price_from: 199,
-    location: "浦东新区",
-    address: "张江路 1 号",
-    description: "专业团队，家具拆装。",
-    contact: "张师傅",
-    phone: "+86 139-0000-0000",
-    ...SHANGHAI,
-  });
+  const item = await post(page, token, "/housekeeping", { ...SAMPLE_HOUSEKEEPING, company });
 
   await page.goto("/housekeeping");
   await expect(page.getByTestId("housekeeping-post")).toHaveAttribute("href", "/post/housekeeping");

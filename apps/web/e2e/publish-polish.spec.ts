@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { bearer, expect, fundViaRecharge, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import {
+  bearer,
+  expect,
+  fundViaRecharge,
+  PASSWORD,
+  registerViaApi,
+  submitLoginForm,
+  test,
+  uniqueName,
+} from "./fixtures";
 
 // Issue 15 item 15: the ask form's balance and draft, the logged-out like, logout, /publishInfoEditor.
 
@@ -176,9 +185,7 @@ test("a logged-out like explains why, goes to /login and comes back to the quest
   await page.getByTestId("question-like").click();
   await page.getByTestId("login-prompt-confirm").click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByTestId("username").fill(username);
-  await page.getByTestId("password").fill(PASSWORD);
-  await page.getByTestId("submit-login").click();
+  await submitLoginForm(page, "login", username);
   await expect(page).toHaveURL(new RegExp(`/question\\?id=${id}$`));
   await page.getByTestId("question-like").click();
   await expect(page.getByTestId("question-like")).toHaveAttribute("aria-pressed", "true");

@@ -1,4 +1,4 @@
-import { expect, fundViaRecharge, registerViaApi, storeSession, test } from "./fixtures";
+import { expect, expectVotes, fundViaRecharge, registerViaApi, storeSession, test } from "./fixtures";
 
 test("submitting an empty question asks for the required fields @mobile", async ({ page }) => {
   await registerViaApi(page);
@@ -281,11 +281,9 @@ test("issue 3 journey: publish with two attachments, list, search, detail; anoth
   const like = page.getByTestId("question-like");
   const favorite = page.getByTestId("question-favorite");
   await like.click();
-  await expect(like).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByTestId("question-like-count")).toHaveText("1");
+  await expectVotes(page, "question", "like", 1, 0);
   await page.reload();
-  await expect(like).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByTestId("question-like-count")).toHaveText("1");
+  await expectVotes(page, "question", "like", 1, 0);
 
   // Favorites and rates the question.
   await favorite.click();
@@ -298,17 +296,11 @@ test("issue 3 journey: publish with two attachments, list, search, detail; anoth
   const noteLike = noteItem.getByTestId("comment-like");
   const noteDislike = noteItem.getByTestId("comment-dislike");
   await noteLike.click();
-  await expect(noteLike).toHaveAttribute("aria-pressed", "true");
-  await expect(noteItem.getByTestId("comment-like-count")).toHaveText("1");
+  await expectVotes(noteItem, "comment", "like", 1, 0);
   await noteDislike.click();
-  await expect(noteDislike).toHaveAttribute("aria-pressed", "true");
-  await expect(noteLike).toHaveAttribute("aria-pressed", "false");
-  await expect(noteItem.getByTestId("comment-like-count")).toHaveText("0");
-  await expect(noteItem.getByTestId("comment-dislike-count")).toHaveText("1");
+  await expectVotes(noteItem, "comment", "dislike", 0, 1);
   await noteLike.click();
-  await expect(noteLike).toHaveAttribute("aria-pressed", "true");
-  await expect(noteItem.getByTestId("comment-like-count")).toHaveText("1");
-  await expect(noteItem.getByTestId("comment-dislike-count")).toHaveText("0");
+  await expectVotes(noteItem, "comment", "like", 1, 0);
   // … and rates it; their own answer cannot be liked or rated.
   await noteItem.getByTestId(`comment-rating-${noteId}`).locator("label").filter({ hasText: "5 星" }).click();
   await expect(page.getByRole("alert")).toContainText("5 星");
@@ -318,19 +310,13 @@ test("issue 3 journey: publish with two attachments, list, search, detail; anoth
   // After a reload every state and counter is as spec 4 says.
   await page.reload();
   await expect(page.getByTestId("question-title")).toBeVisible();
-  await expect(like).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByTestId("question-like-count")).toHaveText("1");
-  await expect(page.getByTestId("question-dislike")).toHaveAttribute("aria-pressed", "false");
-  await expect(page.getByTestId("question-dislike-count")).toHaveText("0");
+  await expectVotes(page, "question", "like", 1, 0);
   await expect(favorite).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("question-favorite-count")).toHaveText("1");
   await expect(page.getByTestId("question-rating").getByRole("radio", { name: "4 星" })).toBeChecked();
   await expect(page.getByTestId("question-rating-summary")).toHaveText("4.0（1）");
   await expect(page.getByTestId("question-comments-count")).toContainText("2");
-  await expect(noteLike).toHaveAttribute("aria-pressed", "true");
-  await expect(noteDislike).toHaveAttribute("aria-pressed", "false");
-  await expect(noteItem.getByTestId("comment-like-count")).toHaveText("1");
-  await expect(noteItem.getByTestId("comment-dislike-count")).toHaveText("0");
+  await expectVotes(noteItem, "comment", "like", 1, 0);
   await expect(
     noteItem.getByTestId(`comment-rating-${noteId}`).getByRole("radio", { name: "5 星" }),
   ).toBeChecked();

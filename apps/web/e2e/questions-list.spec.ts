@@ -1,29 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { apiUser, expect, registerViaApi, test } from "./fixtures";
-
-interface Category {
-  id: number;
-  parent_id: number | null;
-  name: string;
-}
+import { apiUser, type Category, categoryWithChildren, expect, registerViaApi, test } from "./fixtures";
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A channel with a top-level category that has at least two children (seed data has plenty). */
 async function pickCategories(request: APIRequestContext) {
-  const channels: { id: number }[] = await (await request.get("/api/channels")).json();
-  for (const channel of channels) {
-    const categories: Category[] = await (
-      await request.get(`/api/categories?channel_id=${channel.id}`)
-    ).json();
-    for (const top of categories.filter((c) => c.parent_id === null)) {
-      const children = categories.filter((c) => c.parent_id === top.id);
-      const [child, other] = children;
-      if (child && other) return { channel: channel.id, top, child, other };
-    }
-  }
-  throw new Error("no seeded channel has a category with two children");
+  const { channel, top, children } = await categoryWithChildren(request, 2);
+  return { channel, top, child: children[0] as Category, other: children[1] as Category };
 }
 
 async function postQuestion(

@@ -39,29 +39,21 @@ for (const lang of ["zh", "ar"]) {
     await page.goto("/questions");
     await expect(page.getByText("规划养老金").first()).toBeVisible();
     await page.screenshot({ path: `${dir}-questions.png`, fullPage: true });
-    await page.goto(`/question?id=${id}`);
-    await settle(page);
-    await page.screenshot({ path: `${dir}-question.png`, fullPage: true });
-    await page.goto("/publish");
-    await settle(page);
-    await page.screenshot({ path: `${dir}-publish.png`, fullPage: true });
-    await page.goto("/myQuestions");
-    await settle(page);
-    await page.screenshot({ path: `${dir}-myquestions.png`, fullPage: true });
-    await page.goto("/userCenter?tab=wallet");
-    await settle(page);
-    await page.screenshot({ path: `${dir}-wallet.png`, fullPage: true });
-    await page.goto("/wallet/cards");
-    await settle(page);
-    await page.screenshot({ path: `${dir}-cards.png`, fullPage: true });
-    for (const tab of ["settings", "manage"]) {
-      await page.goto(`/userCenter?tab=${tab}`);
+    const settled: [string, string][] = [
+      ["question", `/question?id=${id}`],
+      ["publish", "/publish"],
+      ["myquestions", "/myQuestions"],
+      ["wallet", "/userCenter?tab=wallet"],
+      ["cards", "/wallet/cards"],
+      ["uc-settings", "/userCenter?tab=settings"],
+      ["uc-manage", "/userCenter?tab=manage"],
+      ["messages", "/messages"],
+    ];
+    for (const [name, path] of settled) {
+      await page.goto(path);
       await settle(page);
-      await page.screenshot({ path: `${dir}-uc-${tab}.png`, fullPage: true });
+      await page.screenshot({ path: `${dir}-${name}.png`, fullPage: true });
     }
-    await page.goto("/messages");
-    await settle(page);
-    await page.screenshot({ path: `${dir}-messages.png`, fullPage: true });
     await page.goto("/userCenter");
     await expect(page.getByTestId("uc-username")).toBeVisible();
     await page.screenshot({ path: `${dir}-usercenter.png` });

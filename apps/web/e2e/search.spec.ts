@@ -1,27 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, registerViaApi, test } from "./fixtures";
+import { type Category, categoryWithChildren, expect, registerViaApi, test } from "./fixtures";
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-interface Category {
-  id: number;
-  parent_id: number | null;
-}
-
 /** A channel with a top-level category and a child of it (the seed has plenty). */
 async function pickCategories(request: APIRequestContext) {
-  const channels: { id: number }[] = await (await request.get("/api/channels")).json();
-  for (const channel of channels) {
-    const categories: Category[] = await (
-      await request.get(`/api/categories?channel_id=${channel.id}`)
-    ).json();
-    for (const top of categories.filter((c) => c.parent_id === null)) {
-      const child = categories.find((c) => c.parent_id === top.id);
-      if (child) return { channel: channel.id, category_top: top.id, category: child.id };
-    }
-  }
-  throw new Error("no seeded channel has a category with a child");
+  const { channel, top, children } = await categoryWithChildren(request, 1);
+  return { channel, category_top: top.id, category: (children[0] as Category).id };
 }
 
 /**

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminToken, bearer, expect, PASSWORD, registerViaApi, test, uniqueName } from "./fixtures";
+import {
+  adminToken,
+  bearer,
+  expect,
+  PASSWORD,
+  registerViaApi,
+  submitLoginForm,
+  test,
+  uniqueName,
+} from "./fixtures";
 import { pngImage } from "./images";
 import { latestMailTo } from "./smtp-sink";
 
@@ -175,9 +184,7 @@ test("the email's link opened while logged out verifies the address after loggin
   // The browser holds no session: the link leads to /login, and logging in comes back to it.
   await page.goto(link);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByTestId("username").fill(username);
-  await page.getByTestId("password").fill(PASSWORD);
-  await page.getByTestId("submit-login").click();
+  await submitLoginForm(page, "login", username);
   await expect(page.getByText("验证成功。")).toBeVisible();
   await expect(page).toHaveURL(/\/userCenter$/);
   await expect(page.getByTestId("email-status")).toHaveText("已验证");
