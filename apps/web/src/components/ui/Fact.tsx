@@ -20,6 +20,8 @@ interface FactProps {
   tile?: boolean;
   /** The icon in a round tinted badge and a larger value (a profile card's facts). */
   badge?: boolean;
+  /** Without an icon: a long caption wraps instead of ending in an ellipsis. */
+  wrapLabel?: boolean;
 }
 
 const iconBadge = {
@@ -39,11 +41,20 @@ const iconBadge = {
  * background, centred on the icon (grids of key facts); `badge` puts the icon in a round badge;
  * with neither, a plain line aligned to the top; without an icon, caption over value.
  */
-export function Fact({ icon, label, children, testId, factTestId, tile = false, badge = false }: FactProps) {
+export function Fact({
+  icon,
+  label,
+  children,
+  testId,
+  factTestId,
+  tile = false,
+  badge = false,
+  wrapLabel = false,
+}: FactProps) {
   if (!icon) {
     return (
       <Box sx={{ minWidth: 0 }} data-testid={factTestId}>
-        <Typography variant="caption" color="textSecondary" component="div" noWrap>
+        <Typography variant="caption" color="textSecondary" component="div" noWrap={!wrapLabel}>
           {label}
         </Typography>
         <Typography

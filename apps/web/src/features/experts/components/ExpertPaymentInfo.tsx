@@ -3,27 +3,9 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import HourglassEmptyIcon from "@mui/icons-material/HourglassEmpty";
 import { Box, Typography } from "@mui/material";
 import { alpha } from "@mui/material/styles";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Fact } from "../../../components/ui/Fact";
 import { formatDateTime, formatYuan } from "../../../lib/format";
-
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" component="div" sx={{ color: "text.secondary" }}>
-        {label}
-      </Typography>
-      <Typography
-        variant="body2"
-        component="div"
-        sx={{ fontWeight: 600, overflowWrap: "anywhere" }}
-        data-testid={testId}
-      >
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * The payment info of spec 2 as the expert needs it: payee, amount in yuan, time and the paid
@@ -67,18 +49,18 @@ export function ExpertPaymentInfo({ question }: { question: QuestionDetail }) {
               gap: 1.5,
             }}
           >
-            <Field label={t("qa.payment.payee")} testId="payment-payee">
+            <Fact wrapLabel label={t("qa.payment.payee")} testId="payment-payee">
               <bdi>{info.username}</bdi>
-            </Field>
-            <Field label={t("qa.payment.amount")} testId="payment-amount">
+            </Fact>
+            <Fact wrapLabel label={t("qa.payment.amount")} testId="payment-amount">
               <bdi>{formatYuan(info.amount, lang)}</bdi>
-            </Field>
-            <Field label={t("qa.payment.time")} testId="payment-time">
+            </Fact>
+            <Fact wrapLabel label={t("qa.payment.time")} testId="payment-time">
               {formatDateTime(info.paid_at, lang)}
-            </Field>
-            <Field label={t("qa.payment.comment_id")} testId="payment-comment-id">
+            </Fact>
+            <Fact wrapLabel label={t("qa.payment.comment_id")} testId="payment-comment-id">
               #{info.comment_id}
-            </Field>
+            </Fact>
           </Box>
         )
       ) : (
