@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "./db/client.js";
 import { users } from "./db/schema/index.js";
+import { watchProcess } from "./test/server-process.js";
 
 const main = path.resolve(import.meta.dirname, "main.ts");
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -47,16 +48,9 @@ function start(
     cwd,
     detached: true,
   });
-  let output = "";
-  proc.stdout?.on("data", (d) => {
-    output += d;
-  });
-  proc.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
+  const { output, exited } = watchProcess(proc);
   children.push(proc);
-  return { proc, exited, output: () => output };
+  return { proc, exited, output };
 }
 
 /** Polls health for up to 90 s: on a busy 2-core machine starting tsx and migrating can take long. */

@@ -1,26 +1,27 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/rows.js";
 import { fundWallet, ledgerInvariantViolations, setDeadline } from "../test/db-factories.js";
-import { categoryPath, createComment, createQuestion, createUser, type TestUser } from "../test/factories.js";
-import { type ApiClient, type ApiResponse, apiClient } from "../test/http.js";
+import {
+  categoryPath,
+  createComment,
+  createQuestion,
+  createUser,
+  loginAdmin,
+  type TestUser,
+} from "../test/factories.js";
+import type { ApiResponse } from "../test/http.js";
 import { verifyPhone } from "../test/phone-factories.js";
-import { startTestServer, type TestServer } from "../test/server.js";
+import { useTestServer } from "../test/use-test-server.js";
+import { addCard, payBonusTo } from "../test/wallet-factories.js";
 import { IDEMPOTENCY_TTL_HOURS, purgeExpiredIdempotencyKeys } from "./idempotency.js";
 
 /**
  * Idempotency-Key on every money-moving POST: the same key (one after the other or at the same
  * time) has one effect and gets the same reply; the stored reply commits with the money movement.
  */
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const { server, api } = useTestServer();
 
 const balance = async (u: TestUser) =>
   (await api("GET", `/api/customer_balances/${u.id}/balance`, { token: u.token })).body.balance as number;
@@ -29,13 +30,6 @@ async function funded(prefix: string, yuan: number) {
   const user = await createUser(api, prefix);
   if (yuan) await fundWallet(server.app, user.id, yuan);
   return user;
-}
-
-async function adminToken() {
-  const res = await api("POST", "/api/login", {
-    form: { username: "admin_test", password: "admin-password-123" },
-  });
-  return res.body.access_token as string;
 }
 
 /** Sends the same request `times` times at once with one key; all replies must be equal. */
@@ -79,20 +73,12 @@ describe("every money-moving POST: one effect, one reply per key", () => {
     const publisher = await funded("idwpub", 20);
     const user = await createUser(api, "idwith");
     await verifyPhone(server.app, user.id); // withdrawals need a verified phone
-    const qid = await createQuestion(api, publisher, { bonus_amount: 20, bonus_rule: "publisher_agree" });
-    const cid = await createComment(api, user, qid);
-    await api("POST", "/api/questions/pay_bonus", {
-      token: publisher.token,
-      json: { question_id: qid, comment_id: cid },
-    });
-    const card = await api("POST", "/api/cards", {
-      token: user.token,
-      json: { bank_name: "Bank", number: "4111111111111111", exp_month: 12, exp_year: 2099 },
-    });
+    await payBonusTo(api, publisher, user, 20);
+    const card = await addCard(api, user);
     const first = await sameKey(4, (headers) =>
       api("POST", "/api/wallet/withdraw", {
         token: user.token,
-        json: { amount: 8, card_id: card.body.id },
+        json: { amount: 8, card_id: card },
         headers,
       }),
     );
@@ -161,7 +147,7 @@ describe("every money-moving POST: one effect, one reply per key", () => {
       api("POST", "/api/questions/appeal", { token: appellant.token, json: { question_id: qid }, headers }),
     );
     expect(appealed.body).toEqual({ appealed: true });
-    const token = await adminToken();
+    const token = (await loginAdmin(api)).token;
     const list = await api("GET", "/api/admin/appeals", { token });
     const appeal = list.body.find((a: { question_id: number }) => a.question_id === qid);
     const awarded = await sameKey(3, (headers) =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/rows.js";
 import { createUser, uniqueUsername } from "../test/factories.js";
 import { type ApiClient, apiClient } from "../test/http.js";
+import { postAvatarImage } from "../test/sample-files.js";
 import { startTestServer, type TestServer, testDatabase } from "../test/server.js";
 import { PostgresStore } from "./rate-limits.js";
 
@@ -18,11 +19,6 @@ const uniqueIp = () => {
   const [a, b, c] = randomBytes(3);
   return `10.${a}.${b}.${c}`;
 };
-
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 function redisReachable(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
@@ -165,14 +161,7 @@ describe("rate limits shared by all server processes (PostgreSQL store)", () => 
   it("limits uploads per user across two servers", async () => {
     const user = await createUser(apiPlain, "rlu");
     const upload = async (server: TestServer) => {
-      const form = new FormData();
-      form.append("type", "avatar");
-      form.append("images", new Blob([new Uint8Array(PNG)]), "dot.png");
-      const res = await fetch(`${server.url}/api/upload/image`, {
-        method: "POST",
-        body: form,
-        headers: { authorization: `Bearer ${user.token}` },
-      });
+      const res = await postAvatarImage(server.url, user.token);
       return { status: res.status, body: await res.json(), headers: res.headers };
     };
     expect((await upload(pair.a)).status).toBe(200);

@@ -5,12 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ConfigError, loadConfig } from "../config.js";
 import { createUser } from "../test/factories.js";
 import { type ApiClient, apiClient } from "../test/http.js";
+import { postAvatarImage } from "../test/sample-files.js";
 import { startTestServer, type TestServer } from "../test/server.js";
-
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 /** A minimal web build, so the SPA responses (files and history fallback) can be checked too. */
 function fakeWebDist(): string {
@@ -93,14 +89,7 @@ describe("security headers", () => {
 
   it("leave the stricter policy of uploaded files in place", async () => {
     const user = await createUser(api, "sec");
-    const form = new FormData();
-    form.append("type", "avatar");
-    form.append("images", new Blob([new Uint8Array(PNG)]), "dot.png");
-    const res = await fetch(`${server.url}/api/upload/image`, {
-      method: "POST",
-      body: form,
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const res = await postAvatarImage(server.url, user.token);
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     const file = await fetch(`${server.url}${url}`);

@@ -1,13 +1,9 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import { setRole } from "./db-factories.js";
+import { createUser, type TestUser } from "./factories.js";
 import type { ApiClient } from "./http.js";
-
-// A 1×1 PNG and a tiny PDF.
-export const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 /** Uploads one file through the real upload endpoint and returns its URL. */
 export async function uploadFile(
@@ -106,4 +102,14 @@ export async function post(api: ApiClient, path: string, token: string, json: un
   const res = await api("POST", path, { token, json });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
+}
+
+/** The accounts the listings tests post as: a publisher, an organization, and a plain user (who may not post). */
+export async function createPosters(app: Pick<FastifyInstance, "db">, api: ApiClient) {
+  const publisher = await createUser(api, "publisher");
+  const organization = await createUser(api, "organization");
+  const plain = await createUser(api, "plain");
+  await setRole(app, publisher.id, "publisher");
+  await setRole(app, organization.id, "organization");
+  return { publisher, organization, plain } satisfies Record<string, TestUser>;
 }

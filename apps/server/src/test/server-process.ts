@@ -54,18 +54,12 @@ export async function startServerProcess(
       ADMIN_PASSWORD: "admin-password-123",
       LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
       UPLOAD_RATE_LIMIT_PER_MINUTE: "100000",
+      POSTING_LIMITS: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  proc.stdout?.on("data", (d) => {
-    output += d;
-  });
-  proc.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
+  const { output, exited } = watchProcess(proc);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (proc.exitCode !== null || proc.signalCode !== null) return;
@@ -78,9 +72,21 @@ export async function startServerProcess(
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && proc.exitCode === null) {
     const res = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (res?.status === 200) return { proc, url, output: () => output, exited, stop };
+    if (res?.status === 200) return { proc, url, output, exited, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
-  throw new Error(`the server process${options.name ? ` ${options.name}` : ""} did not start:\n${output}`);
+  throw new Error(`the server process${options.name ? ` ${options.name}` : ""} did not start:\n${output()}`);
+}
+
+/** Collects a child process's stdout and stderr as one text, and its exit code once it exits. */
+export function watchProcess(proc: ChildProcess): { output: () => string; exited: Promise<number | null> } {
+  let text = "";
+  const collect = (data: Buffer | string) => {
+    text += data;
+  };
+  proc.stdout?.on("data", collect);
+  proc.stderr?.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
+  return { output: () => text, exited };
 }

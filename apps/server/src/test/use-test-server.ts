@@ -1,5 +1,4 @@
 import { afterAll, beforeAll } from "vitest";
-import type { Config } from "../config.js";
 import { type ApiClient, apiClient } from "./http.js";
 import { startTestServer, type TestServer } from "./server.js";
 
@@ -8,11 +7,14 @@ import { startTestServer, type TestServer } from "./server.js";
  * after them (afterAll). `server` and `api` stand for that server; use them inside tests and hooks
  * (before beforeAll has run there is no server yet, and touching `server` throws).
  */
-export function useTestServer(overrides: Partial<Config> = {}): { server: TestServer; api: ApiClient } {
+export function useTestServer(...args: Parameters<typeof startTestServer>): {
+  server: TestServer;
+  api: ApiClient;
+} {
   let started: TestServer | undefined;
   let client: ApiClient | undefined;
   beforeAll(async () => {
-    started = await startTestServer(overrides);
+    started = await startTestServer(...args);
     client = apiClient(started.url);
   });
   afterAll(() => started?.close());
@@ -22,6 +24,7 @@ export function useTestServer(overrides: Partial<Config> = {}): { server: TestSe
     return started;
   };
   const server = new Proxy({} as TestServer, { get: (_target, property) => Reflect.get(live(), property) });
-  const api = ((...args: Parameters<ApiClient>) => (client ?? apiClient(live().url))(...args)) as ApiClient;
+  const api = ((...request: Parameters<ApiClient>) =>
+    (client ?? apiClient(live().url))(...request)) as ApiClient;
   return { server, api };
 }

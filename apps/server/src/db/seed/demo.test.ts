@@ -1,19 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../client.js";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForFile } from "../../test/own-database.js";
 import { queryRows } from "../rows.js";
 import { seedDemoContent } from "./demo.js";
-import { seedReferenceData } from "./reference.js";
 
 // Its own in-memory database: demo content must not leak into the other tests' data.
-let database: Database;
-
-beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: "memory://" });
-  await database.migrate();
-  await seedReferenceData(database.db);
-});
-afterAll(() => database.close());
+const database = ownDatabaseForFile();
 
 describe("demo content", () => {
   it("seeds once, with every counter backed by real rows", async () => {

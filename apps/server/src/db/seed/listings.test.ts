@@ -11,25 +11,20 @@ import {
   SALE_CATEGORIES,
 } from "@ask/contracts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../../lib/sanitize.js";
 import { toTsQuery } from "../../lib/search-tokens.js";
 import { listHousing } from "../../modules/listings/housing.service.js";
-import { type Database, openDatabase } from "../client.js";
+import { ownDatabaseForFile } from "../../test/own-database.js";
 import { queryRows } from "../rows.js";
 import { seedListingDemo } from "./listings.js";
-import { seedReferenceData } from "./reference.js";
 
 // Its own in-memory database: demo listings must not leak into the other tests' data.
-let database: Database;
+const database = ownDatabaseForFile();
 
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: "memory://" });
-  await database.migrate();
-  await seedReferenceData(database.db);
   expect(await seedListingDemo(database.db)).toBe(true);
 });
-afterAll(() => database.close());
 
 const count = async (query: ReturnType<typeof sql>) =>
   (await queryRows<{ n: number }>(database.db, query))[0]?.n ?? -1;

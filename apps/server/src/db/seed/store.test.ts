@@ -1,19 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../client.js";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForFile } from "../../test/own-database.js";
 import { queryRows } from "../rows.js";
-import { seedReferenceData } from "./reference.js";
 import { seedStoreDemo } from "./store.js";
 
 // Its own in-memory database: demo content must not leak into the other tests' data.
-let database: Database;
-
-beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: "memory://" });
-  await database.migrate();
-  await seedReferenceData(database.db);
-});
-afterAll(() => database.close());
+const database = ownDatabaseForFile();
 
 describe("demo store", () => {
   it("seeds once: merchants of organization accounts, products, and a task per warning product", async () => {

@@ -4,6 +4,7 @@ import { verifyPassword } from "../../lib/password.js";
 import { createUser, uniqueUsername } from "../../test/factories.js";
 import { type ApiClient, type ApiResponse, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
+import { useTestServer } from "../../test/use-test-server.js";
 
 // Counts the passwords the login route really compares (the server runs in this process).
 vi.mock("../../lib/password.js", async (importOriginal) => {
@@ -11,14 +12,7 @@ vi.mock("../../lib/password.js", async (importOriginal) => {
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const { server, api } = useTestServer();
 
 describe("register", () => {
   it("creates an account and returns a session", async () => {

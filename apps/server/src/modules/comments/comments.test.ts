@@ -1,17 +1,11 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
-import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
-import { serverForFile } from "../../test/file-server.js";
+import { createComment, createQuestion, createUser } from "../../test/factories.js";
+import { serverForFile, usersForFile } from "../../test/file-server.js";
 
 const t = serverForFile();
-let author: TestUser;
-let answerer: TestUser;
-
-beforeAll(async () => {
-  author = await createUser(t.api, "author");
-  answerer = await createUser(t.api, "answerer");
-});
+const { author, answerer } = usersForFile(t, "author", "answerer");
 
 describe("comments", () => {
   it("adds an answer, counts it on the question and lists comments oldest first", async () => {

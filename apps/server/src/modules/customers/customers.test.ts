@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { useTestServer } from "../../test/use-test-server.js";
 
 /** The public card's fields (GET /api/customers/detail/{id}): nothing else may appear. */
 const CARD_KEYS = [
@@ -39,14 +38,7 @@ function jpegHeader(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
 }
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const { server, api } = useTestServer();
 
 describe("PUT /api/customers/:id (language)", () => {
   it("stores the language preference of the caller", async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { LOCALES } from "@ask/contracts";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { categories, experts, users } from "../../db/schema/index.js";
 import { fundWallet, setRole } from "../../test/db-factories.js";
@@ -11,24 +11,17 @@ import {
   createComment,
   createQuestion,
   createUser,
+  loginAdmin,
   type TestUser,
 } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { useTestServer } from "../../test/use-test-server.js";
 
-let server: TestServer;
-let api: ApiClient;
+const { server, api } = useTestServer();
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  const login = await api("POST", "/api/login", {
-    form: { username: "admin_test", password: "admin-password-123" },
-  });
-  adminToken = login.body.access_token;
+  adminToken = (await loginAdmin(api)).token;
 });
-afterAll(() => server.close());
 
 async function roots(channelId: number): Promise<number[]> {
   const cats = await api("GET", `/api/categories?channel_id=${channelId}`);

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../../test/use-test-server.js";
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const { api } = useTestServer();
 
 describe("health and cross-cutting behaviour", () => {
   it("reports ok and which database it runs on", async () => {

@@ -1,16 +1,8 @@
 import { LOCALES } from "@ask/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../../test/use-test-server.js";
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const { api } = useTestServer();
 
 describe("slogan", () => {
   it("has a distinct slogan in each of the nine languages", async () => {

@@ -1,29 +1,20 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { toTsQuery } from "../../lib/search-tokens.js";
-import { setRole } from "../../test/db-factories.js";
-import { createUser, type TestUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { housingInput, PDF, PNG, post, uniqueCity, uploadFile } from "../../test/listings-helpers.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import type { TestUser } from "../../test/factories.js";
+import { createPosters, housingInput, post, uniqueCity, uploadFile } from "../../test/listings-helpers.js";
+import { PDF, PNG } from "../../test/sample-files.js";
+import { useTestServer } from "../../test/use-test-server.js";
 
-let server: TestServer;
-let api: ApiClient;
+const { server, api } = useTestServer();
 let publisher: TestUser;
 let organization: TestUser;
 let plain: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  publisher = await createUser(api, "agent");
-  organization = await createUser(api, "agency");
-  plain = await createUser(api, "plain");
-  await setRole(server.app, publisher.id, "publisher");
-  await setRole(server.app, organization.id, "organization");
+  ({ publisher, organization, plain } = await createPosters(server.app, api));
 });
-afterAll(() => server.close());
 
 type Item = { id: number; title: string; status: string; city: string };
 const ids = (body: { items: Item[] }) => body.items.map((i) => i.id).sort((a, b) => a - b);

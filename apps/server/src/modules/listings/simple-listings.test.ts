@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setRole } from "../../test/db-factories.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
 import {
+  createPosters,
   housekeepingInput,
   jobInput,
-  PNG,
   post,
   saleInput,
   uploadFile,
 } from "../../test/listings-helpers.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { PNG } from "../../test/sample-files.js";
+import { useTestServer } from "../../test/use-test-server.js";
 
-let server: TestServer;
-let api: ApiClient;
+const { server, api } = useTestServer();
 let publisher: TestUser;
 let organization: TestUser;
 let plain: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  publisher = await createUser(api, "poster");
-  organization = await createUser(api, "company");
-  plain = await createUser(api, "buyer");
-  await setRole(server.app, publisher.id, "publisher");
-  await setRole(server.app, organization.id, "organization");
+  ({ publisher, organization, plain } = await createPosters(server.app, api));
 });
-afterAll(() => server.close());
 
 const KINDS = [
   { path: "/api/sales", input: saleInput, filter: "category=furniture", other: { category: "furniture" } },

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { useTestServer } from "../../test/use-test-server.js";
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const { api } = useTestServer();
 
 const profile = {
   edu: { school: "复旦大学", major: "金融学", startYear: 2015, degree: "master" },

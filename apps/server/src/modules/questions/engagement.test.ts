@@ -1,15 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQuestion, createUser, type TestUser } from "../../test/factories.js";
-import { serverForFile } from "../../test/file-server.js";
+import { serverForFile, usersForFile } from "../../test/file-server.js";
 
 const t = serverForFile();
-let author: TestUser;
-let reader: TestUser;
-
-beforeAll(async () => {
-  author = await createUser(t.api, "author");
-  reader = await createUser(t.api, "reader");
-});
+const { author, reader } = usersForFile(t, "author", "reader");
 
 const act = (user: TestUser, id: number, action: string) =>
   t.api("POST", `/api/questions/${id}/${action}`, { token: user.token, json: { user_id: 1 } });

@@ -1,15 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
-import { serverForFile } from "../../test/file-server.js";
+import { describe, expect, it } from "vitest";
+import { createComment, createQuestion, createUser } from "../../test/factories.js";
+import { serverForFile, usersForFile } from "../../test/file-server.js";
 
 const t = serverForFile();
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  alice = await createUser(t.api, "alice");
-  bob = await createUser(t.api, "bob");
-});
+const { alice, bob } = usersForFile(t, "alice", "bob");
 
 const ids = (res: { body: { items: { id: number }[] } }) => res.body.items.map((q) => q.id);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fundWallet } from "../../test/db-factories.js";
 import { createComment, createQuestion, createUser } from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
+import { payBonusTo } from "../../test/wallet-factories.js";
 
 const t = serverForFile();
 
@@ -11,15 +12,8 @@ describe("manage tab", () => {
     const other = await createUser(t.api, "other");
     await fundWallet(t.server.app, me.id, 10);
     const open = await createQuestion(t.api, me, { content: "<p>退休金 planning question</p>" });
-    const paid = await createQuestion(t.api, me, {
+    const { questionId: paid } = await payBonusTo(t.api, me, other, 10, {
       content: "<p>second question</p>",
-      bonus_amount: 10,
-      bonus_rule: "publisher_agree",
-    });
-    const commentId = await createComment(t.api, other, paid);
-    await t.api("POST", "/api/questions/pay_bonus", {
-      token: me.token,
-      json: { question_id: paid, comment_id: commentId },
     });
     const answered = await createQuestion(t.api, other);
     await createComment(t.api, me, answered);

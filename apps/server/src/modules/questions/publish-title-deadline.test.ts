@@ -1,20 +1,16 @@
 import { DEFAULT_TIME_ZONE, QUESTION_TITLE_MAX } from "@ask/contracts";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { questions } from "../../db/schema/index.js";
-import { categoryPath, createUser, type TestUser } from "../../test/factories.js";
-import { serverForFile } from "../../test/file-server.js";
+import { categoryPath } from "../../test/factories.js";
+import { serverForFile, usersForFile } from "../../test/file-server.js";
 
 /**
  * Issue 15 items 9 and 10: POST /questions takes an optional title (else one is derived at a word
  * boundary, at most 60 characters), and a date-only deadline that ends the day in the publisher's zone.
  */
 const t = serverForFile();
-let user: TestUser;
-
-beforeAll(async () => {
-  user = await createUser(t.api, "titledl");
-});
+const { user } = usersForFile(t, "user");
 
 async function publish(body: Record<string, unknown>) {
   return t.api("POST", "/api/questions", {

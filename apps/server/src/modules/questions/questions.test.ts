@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, makeExpert } from "../../test/db-factories.js";
-import { categoryPath, createQuestion, createUser, inDays, type TestUser } from "../../test/factories.js";
-import { serverForFile } from "../../test/file-server.js";
+import { categoryPath, createQuestion, createUser, inDays } from "../../test/factories.js";
+import { serverForFile, usersForFile } from "../../test/file-server.js";
 
 const t = serverForFile();
-let alice: TestUser;
-
-beforeAll(async () => {
-  alice = await createUser(t.api, "alice");
-});
+const { alice } = usersForFile(t, "alice");
 
 describe("publish", () => {
   it("stores a question with amounts in yuan, a derived title and sanitized content", async () => {

@@ -1,20 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fundWallet } from "../../test/db-factories.js";
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { useTestServer } from "../../test/use-test-server.js";
 import { postTransaction } from "../wallet/ledger.js";
 import { rankFor } from "./rank.service.js";
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const { server, api } = useTestServer();
 
 describe("force rank", () => {
   it("starts at Private and counts answers, likes, dislikes and ratings received", async () => {

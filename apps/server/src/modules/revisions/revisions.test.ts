@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations, makeExpert, setDeadline } from "../../test/db-factories.js";
 import {
@@ -9,21 +9,13 @@ import {
   createUser,
   type TestUser,
 } from "../../test/factories.js";
-import { serverForFile } from "../../test/file-server.js";
+import { serverForFile, usersForFile } from "../../test/file-server.js";
 import { payToComment } from "../settlement/bonus.service.js";
 import { settleDueQuestions } from "../settlement/settle.job.js";
 import { moneyTransaction } from "../wallet/ledger.js";
 
 const t = serverForFile();
-let author: TestUser;
-let answerer: TestUser;
-let stranger: TestUser;
-
-beforeAll(async () => {
-  author = await createUser(t.api, "rev_author");
-  answerer = await createUser(t.api, "rev_answerer");
-  stranger = await createUser(t.api, "rev_stranger");
-});
+const { author, answerer, stranger } = usersForFile(t, "author", "answerer", "stranger");
 
 const answer = async (user: TestUser, questionId: number, content: string, format?: "html" | "text") => {
   const res = await t.api("POST", "/api/questions/comments", {

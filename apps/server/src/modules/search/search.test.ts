@@ -1,24 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setRole } from "../../test/db-factories.js";
 import { createQuestion, createUser, type TestUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { useTestServer } from "../../test/use-test-server.js";
 import { snippetAround } from "./search.service.js";
 
-let server: TestServer;
-let api: ApiClient;
+const { server, api } = useTestServer();
 let poster: TestUser;
 /** A made-up word unique to this run, so results are only this file's rows. */
 const word = `zq${randomBytes(3).toString("hex")}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
   poster = await createUser(api, "poster");
   await setRole(server.app, poster.id, "publisher");
 });
-afterAll(() => server.close());
 
 const search = (q: string, extra = "") => api("GET", `/api/search?q=${encodeURIComponent(q)}${extra}`);
 const group = (body: { groups: { kind: string; total: number; items: { id: number }[] }[] }, kind: string) =>

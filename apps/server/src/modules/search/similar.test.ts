@@ -1,32 +1,22 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import { similarityTerms } from "../../lib/search-tokens.js";
-import { createQuestion, createUser, type TestUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { createQuestion } from "../../test/factories.js";
+import { usersForFile } from "../../test/file-server.js";
+import { useTestServer } from "../../test/use-test-server.js";
 import { explainSimilar } from "./similar.queries.js";
 import { similarQuestions } from "./similar.service.js";
 
-let server: TestServer;
-let api: ApiClient;
-let alice: TestUser;
-let bob: TestUser;
+const { server, api } = useTestServer();
+const { alice, bob } = usersForFile({ api }, "alice", "bob");
 
 /** Made-up words unique to this run, so only this file's questions match them. */
 const en = `zq${randomBytes(3).toString("hex")}`;
 const han = () => String.fromCodePoint(0x4e00 + randomInt(0, 0x5000));
 const zh = `${han()}${han()}${han()}`;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  alice = await createUser(api, "alice");
-  bob = await createUser(api, "bob");
-});
-afterAll(() => server.close());
 
 const similar = (q: string, token?: string) =>
   api("GET", `/api/questions/similar?q=${encodeURIComponent(q)}`, token ? { token } : {});

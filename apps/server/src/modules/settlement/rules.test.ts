@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations, setDeadline } from "../../test/db-factories.js";
-import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
+import {
+  createComment,
+  createQuestion,
+  createUser,
+  loginAdmin,
+  type TestUser,
+} from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
 import { verifyPhone } from "../../test/phone-factories.js";
 import { APPEAL_WINDOW_DAYS } from "./appeal-rules.js";
@@ -14,10 +20,7 @@ const t = serverForFile();
 let adminToken: string;
 
 beforeAll(async () => {
-  const admin = await t.api("POST", "/api/login", {
-    form: { username: "admin_test", password: "admin-password-123" },
-  });
-  adminToken = admin.body.access_token;
+  adminToken = (await loginAdmin(t.api)).token;
 });
 
 const balance = async (u: TestUser) =>

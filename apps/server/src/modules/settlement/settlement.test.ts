@@ -7,10 +7,12 @@ import {
   createComment,
   createQuestion,
   createUser,
+  loginAdmin,
   type TestUser,
 } from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
 import { verifyPhone } from "../../test/phone-factories.js";
+import { payBonusTo } from "../../test/wallet-factories.js";
 import { APPEAL_WINDOW_DAYS, settleDueQuestions } from "./settle.job.js";
 
 const t = serverForFile();
@@ -144,16 +146,7 @@ describe("pay_bonus", () => {
     const publisher = await funded("pub", 50);
     const expert = await createUser(t.api, "exp");
     await makeExpert(t.server.app, expert.id, (await categoryPath(t.api)).channel);
-    const id = await createQuestion(t.api, publisher, {
-      bonus_amount: 10,
-      paid_amount: 15,
-      bonus_rule: "publisher_agree",
-    });
-    const commentId = await createComment(t.api, expert, id);
-    await t.api("POST", "/api/questions/pay_bonus", {
-      token: publisher.token,
-      json: { question_id: id, comment_id: commentId },
-    });
+    await payBonusTo(t.api, publisher, expert, 10, { paid_amount: 15 });
     expect((await balance(expert)).balance).toBe(25);
     expect((await balance(publisher)).balance).toBe(25);
   });
@@ -357,15 +350,12 @@ describe("appeals", () => {
     await settleDueQuestions(t.server.app.db);
     expect((await balance(publisher)).balance).toBe(0);
 
-    const admin = await t.api("POST", "/api/login", {
-      form: { username: "admin_test", password: "admin-password-123" },
-    });
-    expect(admin.status).toBe(200);
-    const list = await t.api("GET", "/api/admin/appeals", { token: admin.body.access_token });
+    const admin = await loginAdmin(t.api);
+    const list = await t.api("GET", "/api/admin/appeals", { token: admin.token });
     const appeal = list.body.find((a: { question_id: number }) => a.question_id === id);
     expect(appeal).toMatchObject({ appellant_id: appellant.id, comment_id: commentId, award: "escrow" });
     const decided = await t.api("POST", `/api/admin/appeals/${appeal.id}/decide`, {
-      token: admin.body.access_token,
+      token: admin.token,
       json: { decision: "award" },
     });
     expect(decided.body.status).toBe("awarded");
@@ -385,14 +375,12 @@ describe("appeals", () => {
     await t.api("POST", "/api/questions/appeal", { token: appellant.token, json: { question_id: id } });
     await setDeadline(t.server.app, id, -APPEAL_WINDOW_DAYS - 1);
     expect(await settleDueQuestions(t.server.app.db)).toBe(0);
-    const admin = await t.api("POST", "/api/login", {
-      form: { username: "admin_test", password: "admin-password-123" },
-    });
-    const list = await t.api("GET", "/api/admin/appeals", { token: admin.body.access_token });
+    const admin = await loginAdmin(t.api);
+    const list = await t.api("GET", "/api/admin/appeals", { token: admin.token });
     const appeal = list.body.find((a: { question_id: number }) => a.question_id === id);
     expect(appeal.comment_id).toBe(commentId);
     await t.api("POST", `/api/admin/appeals/${appeal.id}/decide`, {
-      token: admin.body.access_token,
+      token: admin.token,
       json: { decision: "reject" },
     });
     // No 5 stars were given: the rule refunds.

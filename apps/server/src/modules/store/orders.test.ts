@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
-import { createUser, type TestUser } from "../../test/factories.js";
+import { createUser, loginAdmin, type TestUser } from "../../test/factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
-import { addContact, addProduct, adminToken, openMerchant, seller } from "./store-fixtures.js";
+import { addContact, addProduct, openMerchant, seller } from "./store-fixtures.js";
 
 const { server, api } = useTestServer();
 
@@ -294,7 +294,7 @@ describe("POST /api/orders", () => {
 
 describe("stock-check tasks", () => {
   it("opens one task when a sale reaches the warning level, the dashboard counts it, restocking closes it", async () => {
-    const token = await adminToken(api);
+    const token = (await loginAdmin(api)).token;
     const { owner, productId } = await shop({ name: "钢笔墨水", price: 2, stock: 5, warning_level: 3 });
     const b = await buyer(100);
     const buy = (quantity: number) =>

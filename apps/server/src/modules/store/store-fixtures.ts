@@ -47,11 +47,3 @@ export async function addContact(api: ApiClient, user: TestUser, body: Record<st
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as number;
 }
-
-export async function adminToken(api: ApiClient): Promise<string> {
-  const login = await api("POST", "/api/login", {
-    form: { username: "admin_test", password: "admin-password-123" },
-  });
-  expect(login.status).toBe(200);
-  return login.body.access_token;
-}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { setRole } from "../../test/db-factories.js";
-import { createUser } from "../../test/factories.js";
+import { createUser, loginAdmin } from "../../test/factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
-import { addContact, addProduct, adminToken, openMerchant, seller } from "./store-fixtures.js";
+import { addContact, addProduct, openMerchant, seller } from "./store-fixtures.js";
 
 const { server, api } = useTestServer();
 
@@ -251,7 +251,7 @@ describe("dashboard endpoints", () => {
   });
 
   it("lists warning products and counts users; /products/warning is not taken for /products/:id", async () => {
-    const token = await adminToken(api);
+    const token = (await loginAdmin(api)).token;
     const owner = await seller(api, server);
     const merchantId = await openMerchant(api, owner);
     const low = await addProduct(api, owner, merchantId, { stock: 2, warning_level: 2 });

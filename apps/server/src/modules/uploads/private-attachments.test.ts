@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeExpert } from "../../test/db-factories.js";
 import {
   categoryPath,
@@ -7,29 +7,14 @@ import {
   createUser,
   type TestUser,
 } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { usersForFile } from "../../test/file-server.js";
+import { PDF, PNG } from "../../test/sample-files.js";
+import { useTestServer } from "../../test/use-test-server.js";
 
 // Issue 14 item 8: private data is not cached, private files are not public.
 
-let server: TestServer;
-let api: ApiClient;
-let author: TestUser;
-let stranger: TestUser;
-
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  author = await createUser(api, "secretive");
-  stranger = await createUser(api, "curious");
-});
-afterAll(() => server.close());
+const { server, api } = useTestServer();
+const { author, stranger } = usersForFile({ api }, "author", "stranger");
 
 async function upload(user: TestUser, files: { name: string; data: Buffer }[]): Promise<string[]> {
   const form = new FormData();

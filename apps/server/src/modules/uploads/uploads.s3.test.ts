@@ -8,6 +8,7 @@ import type { S3Config } from "../../config.js";
 import { ConfigError, loadConfig } from "../../config.js";
 import { createUser, type TestUser } from "../../test/factories.js";
 import { apiClient } from "../../test/http.js";
+import { EXE, PNG } from "../../test/sample-files.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 import { findUpload } from "./uploads.service.js";
 
@@ -17,13 +18,6 @@ let s3: S3Config;
 let client: S3Client;
 let server: TestServer;
 let user: TestUser;
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(62), Buffer.from("PE\0\0"), Buffer.alloc(200)]);
 
 beforeAll(async () => {
   s3rver = new S3rver({

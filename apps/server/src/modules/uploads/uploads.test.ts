@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuestion, createUser, type TestUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { describe, expect, it } from "vitest";
+import { createQuestion, createUser } from "../../test/factories.js";
+import { usersForFile } from "../../test/file-server.js";
+import { EXE, PDF, PNG } from "../../test/sample-files.js";
+import { useTestServer } from "../../test/use-test-server.js";
 
-let server: TestServer;
-let api: ApiClient;
-let user: TestUser;
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(62), Buffer.from("PE\0\0"), Buffer.alloc(200)]);
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  user = await createUser(api, "uploader");
-});
-afterAll(() => server.close());
+const { server, api } = useTestServer();
+const { user } = usersForFile({ api }, "user");
 
 async function upload(
   kind: "file" | "image",

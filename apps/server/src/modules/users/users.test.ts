@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makeExpert } from "../../test/db-factories.js";
-import { categoryPath, createUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { categoryPath, createUser, loginAdmin } from "../../test/factories.js";
+import { housingInput, uniqueCity } from "../../test/listings-helpers.js";
+import { useTestServer } from "../../test/use-test-server.js";
 
-let server: TestServer;
-let api: ApiClient;
+const { server, api } = useTestServer();
 let adminToken: string;
 let adminId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  const login = await api("POST", "/api/login", {
-    form: { username: "admin_test", password: "admin-password-123" },
-  });
-  expect(login.status).toBe(200);
-  adminToken = login.body.access_token;
-  adminId = login.body.user.id;
+  const login = await loginAdmin(api);
+  adminToken = login.token;
+  adminId = login.id;
 });
-afterAll(() => server.close());
 
 const grant = (id: number, role: string, token = adminToken) =>
   api("POST", `/api/admin/users/${id}/role`, { token, json: { role } });
@@ -27,20 +20,7 @@ const grant = (id: number, role: string, token = adminToken) =>
 describe("POST /api/admin/users/{id}/role", () => {
   it("grants publisher and organization; the user's next request sees the role without a new login", async () => {
     const user = await createUser(api, "grantee");
-    const housing = {
-      title: "两居室",
-      category_id: 11,
-      price: 300,
-      area: 80,
-      room: 2,
-      hall: 1,
-      toilet: 1,
-      orientation: "south",
-      decoration: "fine",
-      type: "residential",
-      city: "北京",
-      contact: "王先生",
-    };
+    const housing = housingInput(uniqueCity());
     expect((await api("POST", "/api/housing", { token: user.token, json: housing })).status).toBe(403);
 
     const res = await grant(user.id, "publisher");

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { coupons } from "../../db/schema/index.js";
 import { ledgerInvariantViolations, makeExpert, setDeadline } from "../../test/db-factories.js";
-import { categoryPath, createUser, type TestUser } from "../../test/factories.js";
+import { categoryPath, createUser, loginAdmin, type TestUser } from "../../test/factories.js";
 import { type ApiClient, type ApiResponse, apiClient, type RequestOptions } from "../../test/http.js";
 import { verifyPhone } from "../../test/phone-factories.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
@@ -375,10 +375,7 @@ describe.skipIf(!onPostgres)("money under random concurrent operations (PostgreS
         description: { en: "property test coupon" },
       })),
     );
-    const login = await api("POST", "/api/login", {
-      form: { username: "admin_test", password: "admin-password-123" },
-    });
-    adminToken = login.body.access_token;
+    adminToken = (await loginAdmin(api)).token;
   });
   afterAll(() => server?.close());
 

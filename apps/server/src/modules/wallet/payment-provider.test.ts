@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.js";
 import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
-import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
-import { type ApiClient, apiClient } from "../../test/http.js";
+import { createUser, type TestUser } from "../../test/factories.js";
 import { verifyPhone } from "../../test/phone-factories.js";
-import { startTestServer, type TestServer } from "../../test/server.js";
+import { useTestServer } from "../../test/use-test-server.js";
+import { addCard, payBonusTo } from "../../test/wallet-factories.js";
 import { postTransaction } from "./ledger.js";
 import type {
   Checkout,
@@ -50,15 +50,8 @@ class FakePay implements PaymentProvider {
   }
 }
 
-let server: TestServer;
-let api: ApiClient;
 const fake = new FakePay();
-
-beforeAll(async () => {
-  server = await startTestServer({}, { paymentProvider: fake });
-  api = apiClient(server.url);
-});
-afterAll(() => server.close());
+const { server, api } = useTestServer({}, { paymentProvider: fake });
 
 const balance = async (u: TestUser) =>
   (await api("GET", `/api/customer_balances/${u.id}/balance`, { token: u.token })).body;
@@ -118,24 +111,16 @@ describe("a payment provider plugged in through the interface", () => {
     });
     const user = await createUser(api, "fpearn");
     await verifyPhone(server.app, user.id); // withdrawals need a verified phone
-    const qid = await createQuestion(api, publisher, { bonus_amount: 30, bonus_rule: "publisher_agree" });
-    const cid = await createComment(api, user, qid);
-    await api("POST", "/api/questions/pay_bonus", {
-      token: publisher.token,
-      json: { question_id: qid, comment_id: cid },
-    });
-    const card = await api("POST", "/api/cards", {
-      token: user.token,
-      json: { bank_name: "Bank", number: "5555555555554444", exp_month: 12, exp_year: 2099 },
-    });
+    await payBonusTo(api, publisher, user, 30);
+    const card = await addCard(api, user, "5555555555554444");
 
     const ok = await api("POST", "/api/wallet/withdraw", {
       token: user.token,
-      json: { amount: 10, card_id: card.body.id },
+      json: { amount: 10, card_id: card },
     });
     const fails = await api("POST", "/api/wallet/withdraw", {
       token: user.token,
-      json: { amount: 5, card_id: card.body.id },
+      json: { amount: 5, card_id: card },
     });
     await expect.poll(() => fake.payouts.filter((p) => p.userId === user.id).length).toBe(2);
     // Submitted once only, however often the dispatcher runs.

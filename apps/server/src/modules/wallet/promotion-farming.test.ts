@@ -5,6 +5,7 @@ import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.j
 import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { uniqueMobile, verifyPhone } from "../../test/phone-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { addCard, payBonusTo } from "../../test/wallet-factories.js";
 
 /**
  * Issue 14, item 5, written as the attack it stops: ten throwaway accounts each claim the ¥5 welcome
@@ -126,14 +127,13 @@ describe("promotion farming", () => {
     expect((await claim(first, coupon.id)).body.code).toBe("coupon_already_claimed");
 
     // Step 4: the collector cannot cash out without a verified phone of their own.
-    const card = await api("POST", "/api/cards", {
-      token: collector.token,
-      json: { bank_name: "中国银行", number: "4111111111111111", exp_month: 12, exp_year: nextYear },
+    const card = await addCard(api, collector, "4111111111111111", {
+      bank_name: "中国银行",
+      exp_year: nextYear,
     });
-    expect(card.status).toBe(201);
     const withdraw = await api("POST", "/api/wallet/withdraw", {
       token: collector.token,
-      json: { amount: 5, card_id: card.body.id },
+      json: { amount: 5, card_id: card },
     });
     expect([withdraw.status, withdraw.body.code]).toEqual([403, "phone_not_verified"]);
     expect(
@@ -175,23 +175,15 @@ describe("promotion farming", () => {
     const publisher = await createUser(api, "pub");
     await fundWallet(server.app, publisher.id, 20);
     const earner = await createUser(api, "earner");
-    const question = await createQuestion(api, publisher, {
-      bonus_amount: 20,
-      bonus_rule: "publisher_agree",
-    });
-    const answer = await createComment(api, earner, question);
-    await api("POST", "/api/questions/pay_bonus", {
-      token: publisher.token,
-      json: { question_id: question, comment_id: answer },
-    });
-    const card = await api("POST", "/api/cards", {
-      token: earner.token,
-      json: { bank_name: "中国银行", number: "4111111111111111", exp_month: 12, exp_year: nextYear },
+    await payBonusTo(api, publisher, earner, 20);
+    const card = await addCard(api, earner, "4111111111111111", {
+      bank_name: "中国银行",
+      exp_year: nextYear,
     });
     const withdraw = () =>
       api("POST", "/api/wallet/withdraw", {
         token: earner.token,
-        json: { amount: 20, card_id: card.body.id },
+        json: { amount: 20, card_id: card },
       });
     const refused = await withdraw();
     expect([refused.status, refused.body.code]).toEqual([403, "phone_not_verified"]);
