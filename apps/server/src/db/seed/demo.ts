@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { deriveQuestionTitle, yuanToFen } from "@ask/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
-import { hashPassword } from "../../lib/password.js";
 import { firstImage, htmlToText, sanitizeRichText } from "../../lib/sanitize.js";
 import { documentTokens } from "../../lib/search-tokens.js";
 import { escrowBonus } from "../../modules/settlement/bonus.service.js";
@@ -21,6 +19,7 @@ import {
   users,
 } from "../schema/index.js";
 import { DEMO_QUESTIONS, DEMO_USERS } from "./content/demo.js";
+import { demoAccountExists, unknowablePasswordHash } from "./demo-accounts.js";
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -34,12 +33,7 @@ const DAY_MS = 24 * HOUR_MS;
 export async function seedDemoContent(db: Db): Promise<boolean> {
   const first = DEMO_USERS[0];
   if (!first) return false;
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, first.username))
-    .limit(1);
-  if (existing.length) return false;
+  if (await demoAccountExists(db, first.username)) return false;
 
   await db.transaction(async (tx) => {
     const channelRows = await tx.select({ id: channels.id, key: channels.key }).from(channels);
@@ -64,7 +58,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
         .insert(users)
         .values({
           username: demo.username,
-          passwordHash: await hashPassword(randomBytes(24).toString("base64url")),
+          passwordHash: await unknowablePasswordHash(),
           role: demo.role,
           lang: demo.lang,
         })

@@ -1,6 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "../../lib/password.js";
 import { documentTokens } from "../../lib/search-tokens.js";
 import { housingDef } from "../../modules/listings/housing.service.js";
 import type { ListingDef } from "../../modules/listings/listing.service.js";
@@ -13,6 +10,7 @@ import { DEMO_LISTING_OWNERS } from "./content/listings.js";
 import { DEMO_HOUSING } from "./content/listings-housing.js";
 import { DEMO_JOBS } from "./content/listings-jobs.js";
 import { DEMO_HOUSEKEEPING, DEMO_SALES } from "./content/listings-market.js";
+import { demoAccountExists, unknowablePasswordHash } from "./demo-accounts.js";
 
 const DAY_MS = 24 * 3600 * 1000;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -27,18 +25,13 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export async function seedListingDemo(db: Db): Promise<boolean> {
   const first = DEMO_LISTING_OWNERS[0];
   if (!first) return false;
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, first.username.toLowerCase()))
-    .limit(1);
-  if (existing.length) return false;
+  if (await demoAccountExists(db, first.username)) return false;
 
   // Hashing is slow on purpose: hash outside the transaction, all owners at once.
   const owners = await Promise.all(
     DEMO_LISTING_OWNERS.map(async (owner) => ({
       ...owner,
-      passwordHash: await hashPassword(randomBytes(24).toString("base64url")),
+      passwordHash: await unknowablePasswordHash(),
     })),
   );
 

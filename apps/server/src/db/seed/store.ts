@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { hashPassword } from "../../lib/password.js";
 import type { Db } from "../client.js";
 import { merchants, products, stockCheckTasks, users } from "../schema/index.js";
 import { DEMO_MERCHANTS } from "./content/store.js";
+import { demoAccountExists, unknowablePasswordHash } from "./demo-accounts.js";
 
 /**
  * Demo merchants, products and stock. Runs once: it does nothing when the first demo owner exists.
@@ -14,12 +12,7 @@ import { DEMO_MERCHANTS } from "./content/store.js";
 export async function seedStoreDemo(db: Db): Promise<boolean> {
   const first = DEMO_MERCHANTS[0];
   if (!first) return false;
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, first.owner.username))
-    .limit(1);
-  if (existing.length) return false;
+  if (await demoAccountExists(db, first.owner.username)) return false;
 
   await db.transaction(async (tx) => {
     for (const demo of DEMO_MERCHANTS) {
@@ -27,7 +20,7 @@ export async function seedStoreDemo(db: Db): Promise<boolean> {
         .insert(users)
         .values({
           username: demo.owner.username,
-          passwordHash: await hashPassword(randomBytes(24).toString("base64url")),
+          passwordHash: await unknowablePasswordHash(),
           role: "organization",
           lang: demo.owner.lang,
         })

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { loginFailures, users } from "../../db/schema/index.js";
 
@@ -98,6 +98,12 @@ export async function setSkeletonUnlessTaken(db: Db, id: number, skeleton: strin
 const expiredWindow = (windowSeconds: number) =>
   sql`${loginFailures.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
 
+/** One more in the window, or 1 in a fresh window when the old one has expired. */
+const countInWindow = (expired: SQL) => ({
+  count: sql`case when ${expired} then 1 else ${loginFailures.count} + 1 end`,
+  windowStartedAt: sql`case when ${expired} then now() else ${loginFailures.windowStartedAt} end`,
+});
+
 /**
  * Takes one login attempt for this key in one conditional statement: counts it and returns the count
  * (1 for the first in the window) while fewer than `max` attempts were taken within the window (an
@@ -117,10 +123,7 @@ export async function takeAttempt(
     .values({ key, count: 1 })
     .onConflictDoUpdate({
       target: loginFailures.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${loginFailures.count} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${loginFailures.windowStartedAt} end`,
-      },
+      set: countInWindow(expired),
       setWhere: sql`${loginFailures.count} < ${max} or ${expired}`,
     })
     .returning({ count: loginFailures.count });
@@ -164,8 +167,7 @@ export async function countFailure(db: Db, key: string, windowSeconds: number): 
     .onConflictDoUpdate({
       target: loginFailures.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${loginFailures.count} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${loginFailures.windowStartedAt} end`,
+        ...countInWindow(expired),
         nextAttemptAt: sql`case when ${expired} then null else ${loginFailures.nextAttemptAt} end`,
       },
     });

@@ -71,28 +71,11 @@ export async function payToComment(tx: Tx, questionId: number, commentId: number
   // (how the bonus was paid is told by the transaction's reason: see wallet.service balanceLog).
   const postings: Posting[] = [];
   if (question.bonusFen > 0) {
-    postings.push({
-      account: { kind: "user_available", userId: comment.userId },
-      amountFen: question.bonusFen,
-      logType: "receive_bonus",
-      counterpartyUserId: question.userId,
-    });
+    postings.push(toUser(comment.userId, question.bonusFen, "receive_bonus", question.userId));
   }
-  if (feeToCommenter > 0) {
-    postings.push({
-      account: { kind: "user_available", userId: comment.userId },
-      amountFen: feeToCommenter,
-      logType: "expert_fee",
-      counterpartyUserId: question.userId,
-    });
-  }
-  if (feeBack > 0) {
-    postings.push({
-      account: { kind: "user_available", userId: question.userId },
-      amountFen: feeBack,
-      logType: "refund_expert_fee",
-    });
-  }
+  if (feeToCommenter > 0)
+    postings.push(toUser(comment.userId, feeToCommenter, "expert_fee", question.userId));
+  if (feeBack > 0) postings.push(toUser(question.userId, feeBack, "refund_expert_fee"));
   if (postings.length) {
     postings.push({
       account: { kind: "question_escrow", questionId },
@@ -116,6 +99,14 @@ export async function payToComment(tx: Tx, questionId: number, commentId: number
   return { question, toCommenterFen: toCommenter, commenterName: comment.username };
 }
 
+/** A credit to a user's available balance, from `from` (the other party in their balance log) if given. */
+const toUser = (userId: number, amountFen: number, logType: Posting["logType"], from?: number): Posting => ({
+  account: { kind: "user_available", userId },
+  amountFen,
+  logType,
+  ...(from === undefined ? {} : { counterpartyUserId: from }),
+});
+
 /** Returns the whole escrow to the publisher, exactly once. Returns false when it was already settled. */
 export async function refundQuestion(tx: Tx, questionId: number, reason: string): Promise<boolean> {
   const question = await settleQuestionRefunded(tx, questionId);
@@ -128,24 +119,8 @@ export async function refundQuestion(tx: Tx, questionId: number, reason: string)
       details: { reason },
       postings: [
         { account: { kind: "question_escrow", questionId }, amountFen: -total, logType: "internal" },
-        ...(question.bonusFen > 0
-          ? [
-              {
-                account: { kind: "user_available", userId: question.userId },
-                amountFen: question.bonusFen,
-                logType: "refund_bonus",
-              } satisfies Posting,
-            ]
-          : []),
-        ...(question.paidFen > 0
-          ? [
-              {
-                account: { kind: "user_available", userId: question.userId },
-                amountFen: question.paidFen,
-                logType: "refund_expert_fee",
-              } satisfies Posting,
-            ]
-          : []),
+        ...(question.bonusFen > 0 ? [toUser(question.userId, question.bonusFen, "refund_bonus")] : []),
+        ...(question.paidFen > 0 ? [toUser(question.userId, question.paidFen, "refund_expert_fee")] : []),
       ],
     });
     await notifyRefund(tx, {
