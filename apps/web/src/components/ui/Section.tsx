@@ -52,7 +52,12 @@ export function Section({
     </Typography>
   );
   return outlined ? (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 2.5 } }} data-testid={testId}>
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}
+      data-testid={testId}
+    >
       {head}
       {body}
     </Paper>

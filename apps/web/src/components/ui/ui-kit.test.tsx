@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 import { renderWithApp } from "../../test/render";
+import { DetailLayout } from "./DetailLayout";
 import { EmptyState } from "./EmptyState";
 import { ErrorState } from "./ErrorState";
 import { ListSkeleton } from "./ListSkeleton";
@@ -102,5 +103,25 @@ describe("Section", () => {
     expect(card.className).toContain("MuiPaper-outlined");
     expect(card.children).toHaveLength(2);
     expect(card.children[1]?.children).toHaveLength(2);
+  });
+});
+
+describe("DetailLayout", () => {
+  it("puts the poster's side after the header and before the content (the reading order on phones)", () => {
+    renderWithApp(
+      <DetailLayout
+        gallery={<p>photos</p>}
+        header={<h1>title</h1>}
+        aside={<p>contact</p>}
+        content={<p>description</p>}
+        testId="layout"
+      />,
+    );
+    expect(screen.getByTestId("layout").textContent).toBe("photostitlecontactdescription");
+  });
+
+  it("leaves out the parts not given", () => {
+    renderWithApp(<DetailLayout aside={<p>contact</p>} content={<p>description</p>} testId="layout" />);
+    expect(screen.getByTestId("layout").children).toHaveLength(2);
   });
 });

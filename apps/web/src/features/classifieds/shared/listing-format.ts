@@ -99,3 +99,18 @@ export function canPostListing(kind: ListingKind, role: string | null | undefine
   const allowed = LISTING_POSTER_ROLES[kind];
   return allowed === "any" || allowed.includes(role);
 }
+
+/** What a listing's card and its detail header show under the title: place, age, views and distance. */
+export const listingMeta = (listing: {
+  location: string;
+  created_at: string;
+  views: number;
+  lat: number | null;
+  lng: number | null;
+}) => ({
+  location: listing.location,
+  createdAt: listing.created_at,
+  views: listing.views,
+  lat: listing.lat,
+  lng: listing.lng,
+});

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { HOUSEKEEPING_CATEGORY_ICONS } from "../../shared/components/category-icons";
 import { ListingCard } from "../../shared/components/ListingCard";
 import { useListingPrice } from "../../shared/components/use-listing-price";
+import { listingMeta } from "../../shared/listing-format";
 
 /** A card of the housekeeping board: links to /housekeepingDetail?id=, with a second link to the shop. */
 export function HousekeepingCard({ item }: { item: HousekeepingItem }) {
@@ -19,11 +20,7 @@ export function HousekeepingCard({ item }: { item: HousekeepingItem }) {
       imageUrl={item.image_urls[0]}
       icon={HOUSEKEEPING_CATEGORY_ICONS[item.category]}
       price={priceFrom(item.price_from)}
-      location={item.location}
-      createdAt={item.created_at}
-      views={item.views}
-      lat={item.lat}
-      lng={item.lng}
+      {...listingMeta(item)}
       testId={`housekeeping-card-${item.id}`}
       actions={
         <Button

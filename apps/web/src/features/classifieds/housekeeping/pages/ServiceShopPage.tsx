@@ -5,29 +5,21 @@ import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import RateReviewOutlined from "@mui/icons-material/RateReviewOutlined";
 import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
 import WorkspacePremiumOutlined from "@mui/icons-material/WorkspacePremiumOutlined";
-import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
+import { Avatar, Box, Button, Chip, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { DetailLayout } from "../../../../components/ui/DetailLayout";
+import { Section } from "../../../../components/ui/Section";
 import { useDocumentTitle } from "../../../../lib/document-title";
-import { isListingNotFound } from "../../shared/api/keys";
-import { ContactCard } from "../../shared/components/ContactCard";
+import { ContactAside } from "../../shared/components/ContactCard";
 import { HOUSEKEEPING_CATEGORY_ICONS } from "../../shared/components/category-icons";
 import { DistanceLabel } from "../../shared/components/DistanceLabel";
 import { ImageGallery } from "../../shared/components/ImageGallery";
-import {
-  ClosedBanner,
-  DetailFacts,
-  DetailSection,
-  DetailText,
-  ListingDetailLayout,
-  ListingDetailSkeleton,
-  ListingPage,
-} from "../../shared/components/ListingDetailLayout";
-import { ListingLoadFailed, ListingUnavailable } from "../../shared/components/ListingUnavailable";
-import { SafetyNotice } from "../../shared/components/SafetyNotice";
+import { DetailFacts, DetailText, ListingDetailPage } from "../../shared/components/ListingDetailLayout";
 import { useListingPrice } from "../../shared/components/use-listing-price";
 import { parseListingId, telHref } from "../../shared/listing-format";
 import { useHousekeepingDetail } from "../api/housekeeping";
+import { useHousekeepingFacts } from "../components/use-housekeeping-facts";
 
 /** The shop's banner: name, category, years, area, starting price and the main actions. */
 function ShopHero({ item }: { item: HousekeepingItem }) {
@@ -168,78 +160,46 @@ function ShopHero({ item }: { item: HousekeepingItem }) {
  */
 export default function ServiceShopPage() {
   const { t } = useTranslation("listings");
-  const { priceFrom } = useListingPrice();
   const id = parseListingId(useParams().id);
   const detail = useHousekeepingDetail(id);
   useDocumentTitle("service_shop", detail.data?.title);
-  const back = { backTo: "/housekeeping", backLabel: t("housekeeping.back") };
-
-  if (id === null || (detail.isError && isListingNotFound(detail.error))) {
-    return (
-      <ListingPage {...back}>
-        <ListingUnavailable {...back} />
-      </ListingPage>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <ListingPage {...back}>
-        <ListingLoadFailed onRetry={() => void detail.refetch()} />
-      </ListingPage>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <ListingPage {...back}>
-        <ListingDetailSkeleton />
-      </ListingPage>
-    );
-  }
-
-  const item = detail.data;
-  const notGiven = t("detail.not_given");
   return (
-    <ListingPage {...back}>
-      {item.status === "closed" && <ClosedBanner />}
+    <ListingDetailPage id={id} detail={detail} backTo="/housekeeping" backLabel={t("housekeeping.back")}>
+      {(item) => <ServiceShop item={item} />}
+    </ListingDetailPage>
+  );
+}
+
+const FACTS = ["company", "years", "location", "address", "price_from", "views"] as const;
+
+function ServiceShop({ item }: { item: HousekeepingItem }) {
+  const { t } = useTranslation("listings");
+  const facts = useHousekeepingFacts(item, FACTS);
+  return (
+    <>
       <ShopHero item={item} />
-      <ListingDetailLayout
+      <DetailLayout
         gallery={
-          <DetailSection title={t("shop.photos")}>
+          <Section outlined title={t("shop.photos")}>
             <ImageGallery
               images={item.image_urls}
               icon={HOUSEKEEPING_CATEGORY_ICONS[item.category]}
               title={item.title}
             />
-          </DetailSection>
+          </Section>
         }
         header={
-          <DetailSection title={t("shop.about")}>
+          <Section outlined title={t("shop.about")}>
             <DetailText text={item.description} />
-          </DetailSection>
+          </Section>
         }
-        aside={
-          <>
-            <ContactCard contact={item.contact} phone={item.phone} heading={t("shop.contact")} />
-            <SafetyNotice />
-          </>
-        }
+        aside={<ContactAside listing={item} heading={t("shop.contact")} />}
         content={
-          <Stack spacing={2}>
-            <DetailSection title={t("shop.info")} testId="listing-facts">
-              <DetailFacts
-                facts={[
-                  { key: "company", label: t("detail.company"), value: item.company || notGiven },
-                  { key: "years", label: t("detail.years"), value: t("years", { n: item.years }) },
-                  { key: "location", label: t("detail.service_area"), value: item.location || notGiven },
-                  { key: "address", label: t("detail.address"), value: item.address || notGiven },
-                  { key: "price_from", label: t("detail.price_from"), value: priceFrom(item.price_from) },
-                  { key: "views", label: t("detail.views"), value: String(item.views) },
-                ]}
-              />
-            </DetailSection>
-          </Stack>
+          <Section outlined title={t("shop.info")} testId="listing-facts">
+            <DetailFacts facts={facts} />
+          </Section>
         }
       />
-    </ListingPage>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { HOUSING_CATEGORIES, HOUSING_TYPES, LISTING_LIMITS } from "@ask/contracts";
 import { TextField } from "@mui/material";
-import { HousingSelect, Section, textProps, wide } from "./housing-form-fields";
+import { Section } from "../../../../components/ui/Section";
+import { HousingSelect, textProps, wide } from "./housing-form-fields";
 import type { HousingFormApi } from "./use-housing-form";
 
 const PARENTS = HOUSING_CATEGORIES.filter((c) => c.parent_id === null);
@@ -12,7 +13,7 @@ export function HousingBasicSection({ api }: { api: HousingFormApi }) {
     (c) => c.parent_id !== null && String(c.parent_id) === api.watched.top,
   );
   return (
-    <Section title={t("form.section_basic")}>
+    <Section title={t("form.section_basic")} grid>
       <TextField {...textProps(api, "title", LISTING_LIMITS.titleMax)} sx={wide} />
       <HousingSelect
         api={api}

@@ -1,14 +1,15 @@
 import { LISTING_LIMITS } from "@ask/contracts";
 import { Autocomplete, TextField } from "@mui/material";
 import { Controller } from "react-hook-form";
-import { Section, textProps, wide } from "./housing-form-fields";
+import { Section } from "../../../../components/ui/Section";
+import { textProps, wide } from "./housing-form-fields";
 import type { HousingFormApi } from "./use-housing-form";
 
 /** Facilities (free tags, at most 20 of 20 characters each) and the description. */
 export function HousingDescriptionSection({ api }: { api: HousingFormApi }) {
   const { t, control } = api;
   return (
-    <Section title={t("form.section_description")}>
+    <Section title={t("form.section_description")} grid>
       <Controller
         control={control}
         name="facilities"

@@ -1,49 +1,18 @@
 import type { Housing } from "@ask/contracts";
-import CallOutlined from "@mui/icons-material/CallOutlined";
-import EditOutlined from "@mui/icons-material/EditOutlined";
 import NearMeOutlined from "@mui/icons-material/NearMeOutlined";
-import PersonOutlined from "@mui/icons-material/PersonOutlined";
 import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import SubwayOutlined from "@mui/icons-material/SubwayOutlined";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
-import { Alert, Avatar, Box, Button, Chip, Divider, Paper, Typography } from "@mui/material";
+import { Alert, Box, Chip, Divider, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { DetailLayout } from "../../../../components/ui/DetailLayout";
+import { Section } from "../../../../components/ui/Section";
 import { distanceFromMe } from "../../../../lib/distance";
 import { formatDate } from "../../../../lib/format";
-import { formatKm, formatNumber, formatTotalPrice, formatWholeYuan, ltr, place } from "../housing-format";
-import { CloseHousingButton } from "./CloseHousingButton";
+import { formatKm, place } from "../housing-format";
 import { HousingCarousel } from "./HousingCarousel";
-import { HousingFlags } from "./HousingFlags";
-
-function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography
-        sx={{ fontWeight: 700, fontSize: { xs: 15, sm: 17 }, overflowWrap: "anywhere" }}
-        dir="auto"
-        data-testid={testId}
-      >
-        {value}
-      </Typography>
-      <Typography variant="caption" color="textSecondary">
-        {label}
-      </Typography>
-    </Box>
-  );
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} data-testid={testId}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.25 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+import { HousingSummary } from "./HousingSummary";
 
 function IconLine({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -67,223 +36,85 @@ export function HousingDetail({ housing: h }: { housing: Housing }) {
   const { t, i18n } = useTranslation("housing");
   const lang = i18n.language;
   const km = distanceFromMe(h.lat, h.lng);
-  const closed = h.status === "closed";
   const where = place(h.city, h.district);
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-      {closed && (
+      {h.status === "closed" && (
         <Alert severity="warning" variant="filled" data-testid="housing-closed-banner">
           {t("detail.closed_banner")}
         </Alert>
       )}
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "7fr 5fr" } }}>
-        <Box sx={{ minWidth: 0 }}>
-          <HousingCarousel images={h.image_urls} title={h.title} />
-        </Box>
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 2, sm: 2.5 }, display: "flex", flexDirection: "column", gap: 1.5, minWidth: 0 }}
-        >
-          <Box>
-            <Typography
-              variant="h5"
-              component="h1"
-              dir="auto"
-              sx={{
-                fontWeight: 700,
-                lineHeight: 1.3,
-                overflowWrap: "anywhere",
-                textAlign: "left",
-                fontSize: { xs: 20, sm: 24 },
-              }}
-              data-testid="housing-detail-title"
-            >
-              {h.title}
-            </Typography>
-            <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 1 }}>
-              <Chip size="small" label={t(`types.${h.type}`)} sx={{ height: 22, fontSize: 12 }} />
-              <HousingFlags housing={h} />
-            </Box>
-          </Box>
-
-          <Box
-            sx={{
-              display: "flex",
-              alignItems: "baseline",
-              flexWrap: "wrap",
-              columnGap: 1.5,
-              px: 1.5,
-              py: 1,
-              borderRadius: 1.5,
-              bgcolor: "rgba(211, 47, 47, 0.06)",
-            }}
-          >
-            <Typography
-              component="span"
-              sx={{ color: "error.main", fontWeight: 800, fontSize: { xs: 28, sm: 32 }, lineHeight: 1.2 }}
-              data-testid="housing-detail-price"
-            >
-              {formatTotalPrice(h.price, lang)}
-            </Typography>
-            <Typography
-              component="span"
-              variant="body2"
-              color="textSecondary"
-              data-testid="housing-detail-unit-price"
-            >
-              {t("item.unit_price", { price: formatWholeYuan(h.unit_price, lang) })}
-            </Typography>
-          </Box>
-
-          <Box
-            sx={{
-              display: "grid",
-              gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-              rowGap: 1.5,
-              columnGap: 1,
-            }}
-          >
-            <Fact
-              label={t("detail.layout")}
-              value={t("item.layout", { room: h.room, hall: h.hall, toilet: h.toilet })}
-              testId="housing-detail-layout"
-            />
-            <Fact
-              label={t("detail.area")}
-              value={t("item.area", { area: formatNumber(h.area, lang) })}
-              testId="housing-detail-area"
-            />
-            <Fact
-              label={t("detail.floor")}
-              value={h.floor || t("detail.unknown")}
-              testId="housing-detail-floor"
-            />
-            <Fact
-              label={t("detail.orientation")}
-              value={t(`orientations.${h.orientation}`)}
-              testId="housing-detail-orientation"
-            />
-            <Fact
-              label={t("detail.decoration")}
-              value={t(`decorations.${h.decoration}`)}
-              testId="housing-detail-decoration"
-            />
-            <Fact label={t("detail.type")} value={t(`types.${h.type}`)} testId="housing-detail-type" />
-          </Box>
-
-          <Divider />
-
-          <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }} data-testid="housing-detail-contact">
-            <Avatar sx={{ bgcolor: "primary.main", width: 40, height: 40 }}>
-              <PersonOutlined />
-            </Avatar>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }} noWrap dir="auto">
-                {h.contact}
-              </Typography>
-              <Typography variant="caption" color="textSecondary" sx={{ display: "block" }}>
-                {h.phone ? ltr(h.phone) : t("detail.agent")}
-              </Typography>
-            </Box>
-            {h.phone && !closed && (
-              <Button
-                variant="contained"
-                color="primary"
-                href={`tel:${h.phone.replace(/[^+0-9]/g, "")}`}
-                startIcon={<CallOutlined />}
-                data-testid="housing-call"
-              >
-                {t("detail.call")}
-              </Button>
-            )}
-          </Box>
-
-          {h.is_mine && (
-            <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }} data-testid="housing-owner-actions">
-              <Button
-                component={Link}
-                to={`/post/housing/${h.id}`}
-                variant="outlined"
-                startIcon={<EditOutlined />}
-                sx={{ flex: "1 1 0" }}
-                data-testid="housing-edit-button"
-              >
-                {t("detail.edit")}
-              </Button>
-              {!closed && (
-                <Box sx={{ flex: "1 1 0", display: "flex" }}>
-                  <CloseHousingButton id={h.id} fullWidth />
-                </Box>
+      <DetailLayout
+        sticky={false}
+        gallery={<HousingCarousel images={h.image_urls} title={h.title} />}
+        aside={
+          <>
+            <HousingSummary housing={h} />
+            <Section outlined titleGap={1.25} title={t("detail.location")} testId="housing-detail-location">
+              {where && <IconLine icon={<PlaceOutlined fontSize="small" />}>{where}</IconLine>}
+              {h.address && (
+                <IconLine icon={<PlaceOutlined fontSize="small" sx={{ opacity: 0 }} />}>{h.address}</IconLine>
               )}
-            </Box>
-          )}
-        </Paper>
-      </Box>
-
-      <Box
-        sx={{
-          display: "grid",
-          gap: 2,
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "7fr 5fr" },
-          alignItems: "start",
-        }}
-      >
-        <Box sx={{ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 }}>
-          {h.facilities.length > 0 && (
-            <Section title={t("detail.facilities")} testId="housing-detail-facilities">
-              <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.75 }}>
-                {h.facilities.map((f) => (
-                  <Chip key={f} label={f} variant="outlined" size="small" dir="auto" />
-                ))}
+              {h.subway && (
+                <IconLine icon={<SubwayOutlined fontSize="small" />} testId="housing-detail-subway">
+                  {h.subway}
+                </IconLine>
+              )}
+              {km !== null && (
+                <IconLine icon={<NearMeOutlined fontSize="small" />} testId="housing-detail-distance">
+                  {t("item.distance", { km: formatKm(km, lang) })}
+                </IconLine>
+              )}
+              <Divider sx={{ my: 1 }} />
+              <Box
+                sx={{
+                  display: "flex",
+                  alignItems: "center",
+                  gap: 1.5,
+                  flexWrap: "wrap",
+                  color: "text.secondary",
+                }}
+              >
+                <Typography variant="caption">
+                  {t("detail.posted", { date: formatDate(h.created_at, lang) })}
+                </Typography>
+                <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+                  <VisibilityOutlined sx={{ fontSize: 14 }} aria-hidden />
+                  <Typography variant="caption">{t("detail.views", { n: h.views })}</Typography>
+                </Box>
               </Box>
             </Section>
-          )}
-          <Section title={t("detail.details")} testId="housing-detail-details">
-            <Typography
-              variant="body2"
-              dir="auto"
-              sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.8, textAlign: "left" }}
-            >
-              {h.details || t("detail.no_details")}
-            </Typography>
-          </Section>
-        </Box>
-        <Section title={t("detail.location")} testId="housing-detail-location">
-          {where && <IconLine icon={<PlaceOutlined fontSize="small" />}>{where}</IconLine>}
-          {h.address && (
-            <IconLine icon={<PlaceOutlined fontSize="small" sx={{ opacity: 0 }} />}>{h.address}</IconLine>
-          )}
-          {h.subway && (
-            <IconLine icon={<SubwayOutlined fontSize="small" />} testId="housing-detail-subway">
-              {h.subway}
-            </IconLine>
-          )}
-          {km !== null && (
-            <IconLine icon={<NearMeOutlined fontSize="small" />} testId="housing-detail-distance">
-              {t("item.distance", { km: formatKm(km, lang) })}
-            </IconLine>
-          )}
-          <Divider sx={{ my: 1 }} />
-          <Box
-            sx={{
-              display: "flex",
-              alignItems: "center",
-              gap: 1.5,
-              flexWrap: "wrap",
-              color: "text.secondary",
-            }}
-          >
-            <Typography variant="caption">
-              {t("detail.posted", { date: formatDate(h.created_at, lang) })}
-            </Typography>
-            <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
-              <VisibilityOutlined sx={{ fontSize: 14 }} aria-hidden />
-              <Typography variant="caption">{t("detail.views", { n: h.views })}</Typography>
-            </Box>
+          </>
+        }
+        content={
+          <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+            {h.facilities.length > 0 && (
+              <Section
+                outlined
+                titleGap={1.25}
+                title={t("detail.facilities")}
+                testId="housing-detail-facilities"
+              >
+                <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.75 }}>
+                  {h.facilities.map((f) => (
+                    <Chip key={f} label={f} variant="outlined" size="small" dir="auto" />
+                  ))}
+                </Box>
+              </Section>
+            )}
+            <Section outlined titleGap={1.25} title={t("detail.details")} testId="housing-detail-details">
+              <Typography
+                variant="body2"
+                dir="auto"
+                sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.8, textAlign: "left" }}
+              >
+                {h.details || t("detail.no_details")}
+              </Typography>
+            </Section>
           </Box>
-        </Section>
-      </Box>
+        }
+      />
     </Box>
   );
 }

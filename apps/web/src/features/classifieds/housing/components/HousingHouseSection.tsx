@@ -1,8 +1,9 @@
 import { HOUSING_DECORATIONS, HOUSING_ORIENTATIONS } from "@ask/contracts";
 import { Box, FormControlLabel, Switch, TextField } from "@mui/material";
 import { Controller } from "react-hook-form";
+import { Section } from "../../../../components/ui/Section";
 import { formatWholeYuan, unitPrice } from "../housing-format";
-import { HousingSelect, numberProps, Section, textProps, wide } from "./housing-form-fields";
+import { HousingSelect, numberProps, textProps, wide } from "./housing-form-fields";
 import type { HousingFormApi } from "./use-housing-form";
 
 /** The house: price (with the unit price it gives), area, rooms, orientation, decoration, floor, flags. */
@@ -13,7 +14,7 @@ export function HousingHouseSection({ api }: { api: HousingFormApi }) {
   const preview = priceN > 0 && areaN > 0 ? unitPrice(priceN, areaN) : null;
 
   return (
-    <Section title={t("form.section_house")}>
+    <Section title={t("form.section_house")} grid>
       <TextField
         {...numberProps(api, "price", t("form.wan"))}
         helperText={

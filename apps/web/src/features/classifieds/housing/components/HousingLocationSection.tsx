@@ -2,8 +2,9 @@ import { LISTING_LIMITS } from "@ask/contracts";
 import CloseIcon from "@mui/icons-material/Close";
 import MyLocationOutlined from "@mui/icons-material/MyLocationOutlined";
 import { Box, Button, Chip, CircularProgress, TextField, Typography } from "@mui/material";
+import { Section } from "../../../../components/ui/Section";
 import { ltr } from "../housing-format";
-import { Section, textProps, wide } from "./housing-form-fields";
+import { textProps, wide } from "./housing-form-fields";
 import type { HousingFormApi } from "./use-housing-form";
 
 /** City, district, address, subway and the optional map point ("use my location"). */
@@ -11,7 +12,7 @@ export function HousingLocationSection({ api }: { api: HousingFormApi }) {
   const { t, locating } = api;
   const { lat, lng } = api.watched;
   return (
-    <Section title={t("form.section_location")}>
+    <Section title={t("form.section_location")} grid>
       <TextField {...textProps(api, "city", 40)} />
       <TextField {...textProps(api, "district", 40)} />
       <TextField {...textProps(api, "address", LISTING_LIMITS.addressMax)} sx={wide} />

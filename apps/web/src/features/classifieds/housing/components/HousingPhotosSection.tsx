@@ -3,14 +3,14 @@ import CloseIcon from "@mui/icons-material/Close";
 import { Box, Chip, IconButton } from "@mui/material";
 import { Controller } from "react-hook-form";
 import { UploadField } from "../../../../components/UploadField";
-import { Section } from "./housing-form-fields";
+import { Section } from "../../../../components/ui/Section";
 import type { HousingFormApi } from "./use-housing-form";
 
 /** Photos: thumbnails (the first is the cover, each can be removed) and the upload field. */
 export function HousingPhotosSection({ api, busy }: { api: HousingFormApi; busy: boolean }) {
   const { t, control, setUploadState } = api;
   return (
-    <Section title={t("form.section_photos")} grid={false}>
+    <Section title={t("form.section_photos")}>
       <Controller
         control={control}
         name="image_urls"

@@ -1,5 +1,4 @@
-import { Box, InputAdornment, MenuItem, Paper, TextField, Typography } from "@mui/material";
-import type { ReactNode } from "react";
+import { InputAdornment, MenuItem, TextField } from "@mui/material";
 import { Controller, type FieldPath } from "react-hook-form";
 import type { HousingFormValues } from "../housing-form";
 import type { HousingFormApi } from "./use-housing-form";
@@ -8,38 +7,6 @@ type Field = FieldPath<HousingFormValues>;
 
 /** Makes a field span both columns of a section's grid. */
 export const wide = { gridColumn: "1 / -1" };
-
-/** A titled card of the housing form; its fields stand in two columns on wider screens unless `grid` is false. */
-export function Section({
-  title,
-  grid = true,
-  children,
-}: {
-  title: string;
-  grid?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {grid ? (
-        <Box
-          sx={{
-            display: "grid",
-            gap: 2,
-            gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
-          }}
-        >
-          {children}
-        </Box>
-      ) : (
-        children
-      )}
-    </Paper>
-  );
-}
 
 /** Props of a registered text input: label form.<field>, its error or hint, test id housing-form-<field>. */
 export function textProps(

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Typography } from "@mui/material";
+import { Alert } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { useSession } from "../../../../lib/session";
 import { useToast } from "../../../../lib/toast";
 import { useErrorMessage } from "../../../../lib/use-error-message";
+import { EditorPage } from "../../shared/editor/EditorFrame";
 import { isNotFound, useHousingDetail } from "../api/housing-detail";
 import { useSaveHousing } from "../api/save-housing";
 import { CloseHousingButton } from "../components/CloseHousingButton";
@@ -29,72 +30,63 @@ export default function HousingEditorPage() {
   const existing = useHousingDetail(id !== null && validId ? id : null);
   const save = useSaveHousing();
 
-  const title = id === null ? t("form.title_new") : t("form.title_edit");
-  let body: React.ReactNode;
-  if (!validId || (existing.isError && isNotFound(existing.error))) body = <HousingUnavailable />;
-  else if (existing.isError) body = <Alert severity="error">{errorMessage(existing.error)}</Alert>;
-  else if (id !== null && !existing.data) body = <HousingDetailSkeleton />;
+  const page = {
+    title: id === null ? t("form.title_new") : t("form.title_edit"),
+    back: id === null ? undefined : { to: `/houseDetail?id=${id}`, label: t("form.view_listing") },
+  };
+  let failed: React.ReactNode = null;
+  if (!validId || (existing.isError && isNotFound(existing.error))) failed = <HousingUnavailable />;
+  else if (existing.isError) failed = <Alert severity="error">{errorMessage(existing.error)}</Alert>;
+  else if (id !== null && !existing.data) failed = <HousingDetailSkeleton />;
   else if (existing.data && !existing.data.is_mine)
-    body = (
+    failed = (
       <Alert severity="error" data-testid="housing-form-forbidden">
         {tErrors("forbidden")}
       </Alert>
     );
-  else
-    body = (
-      <>
-        {id === null && !canPostHousing(user?.role) && (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="housing-form-role-hint">
-            {t("form.role_hint")}
-          </Alert>
-        )}
-        {existing.data?.status === "closed" && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t("detail.closed_banner")}
-          </Alert>
-        )}
-        <HousingForm
-          key={existing.data?.id ?? "new"}
-          defaultValues={existing.data ? toHousingForm(existing.data) : EMPTY_HOUSING_FORM}
-          busy={save.isPending}
-          submitLabel={id === null ? t("form.publish") : t("form.save")}
-          extraActions={
-            existing.data && existing.data.status !== "closed" ? (
-              <CloseHousingButton
-                id={existing.data.id}
-                onClosed={() => navigate(`/houseDetail?id=${existing.data?.id}`)}
-              />
-            ) : undefined
-          }
-          onSubmit={(input) =>
-            save.mutate(
-              { id, input },
-              {
-                onSuccess: (saved) => {
-                  toast(t(id === null ? "form.published" : "form.saved"), "success");
-                  navigate(`/houseDetail?id=${saved.id}`);
-                },
-                onError: (error) => toast(t("form.save_failed", { detail: errorMessage(error) }), "error"),
-              },
-            )
-          }
-        />
-      </>
-    );
+  if (failed) return <EditorPage {...page}>{failed}</EditorPage>;
 
   return (
-    <Box sx={{ maxWidth: 860, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 2, flexWrap: "wrap" }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
-          {title}
-        </Typography>
-        {id !== null && (
-          <Button component={Link} to={`/houseDetail?id=${id}`} size="small">
-            {t("form.view_listing")}
-          </Button>
-        )}
-      </Box>
-      {body}
-    </Box>
+    <HousingForm
+      key={existing.data?.id ?? "new"}
+      page={{
+        ...page,
+        notices: (
+          <>
+            {id === null && !canPostHousing(user?.role) && (
+              <Alert severity="info" data-testid="housing-form-role-hint">
+                {t("form.role_hint")}
+              </Alert>
+            )}
+            {existing.data?.status === "closed" && (
+              <Alert severity="warning">{t("detail.closed_banner")}</Alert>
+            )}
+          </>
+        ),
+      }}
+      defaultValues={existing.data ? toHousingForm(existing.data) : EMPTY_HOUSING_FORM}
+      busy={save.isPending}
+      submitLabel={id === null ? t("form.publish") : t("form.save")}
+      extraActions={
+        existing.data && existing.data.status !== "closed" ? (
+          <CloseHousingButton
+            id={existing.data.id}
+            onClosed={() => navigate(`/houseDetail?id=${existing.data?.id}`)}
+          />
+        ) : undefined
+      }
+      onSubmit={(input) =>
+        save.mutate(
+          { id, input },
+          {
+            onSuccess: (saved) => {
+              toast(t(id === null ? "form.published" : "form.saved"), "success");
+              navigate(`/houseDetail?id=${saved.id}`);
+            },
+            onError: (error) => toast(t("form.save_failed", { detail: errorMessage(error) }), "error"),
+          },
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import SearchOff from "@mui/icons-material/SearchOff";
-import { Box, Button, Paper, Skeleton, Typography } from "@mui/material";
+import { Box, Paper, Skeleton } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { EmptyState } from "../../../../components/ui/EmptyState";
 import { useDocumentTitle } from "../../../../lib/document-title";
 
 /** The job page's column (the detail, its skeleton and its "missing" card share it). */
@@ -13,22 +13,15 @@ export function JobMissing() {
   const { t } = useTranslation("jobs");
   return (
     <Box sx={{ ...PAGE_SX, maxWidth: 640 }}>
-      <Paper
-        variant="outlined"
-        sx={{ textAlign: "center", py: { xs: 5, md: 7 }, px: 3 }}
-        data-testid="job-missing"
-      >
-        <SearchOff sx={{ fontSize: 52, color: "text.secondary", mb: 1 }} aria-hidden />
-        <Typography variant="h6" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-          {t("missing_title")}
-        </Typography>
-        <Typography color="textSecondary" sx={{ mb: 3 }}>
-          {t("missing_body")}
-        </Typography>
-        <Button variant="contained" component={Link} to="/home">
-          {t("back_home")}
-        </Button>
-      </Paper>
+      <EmptyState
+        variant="page"
+        icon={SearchOff}
+        iconColor="text.secondary"
+        title={t("missing_title")}
+        text={t("missing_body")}
+        links={[{ to: "/home", label: t("back_home") }]}
+        testId="job-missing"
+      />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Box } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { DetailLayout } from "../../../../components/ui/DetailLayout";
 import { ApiError } from "../../../../lib/api-client";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { useSession } from "../../../../lib/session";
@@ -61,19 +62,12 @@ function JobDetail({ job }: { job: Job }) {
           {t("closed_banner")}
         </Alert>
       )}
-      <JobSummary job={job} onContact={openContact} />
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "1fr", md: "minmax(0, 2fr) minmax(0, 1fr)" },
-          gap: 2,
-          mt: 2,
-          alignItems: "start",
-        }}
-      >
-        <JobDescription job={job} />
-        <JobEmployer job={job} />
-      </Box>
+      <DetailLayout
+        wideHeader
+        header={<JobSummary job={job} onContact={openContact} />}
+        content={<JobDescription job={job} />}
+        aside={<JobEmployer job={job} />}
+      />
 
       <ContactDialog job={job} mode={contact} onClose={() => setContact(null)} />
     </Box>

@@ -2,6 +2,7 @@ import type { SaleItem } from "@ask/contracts";
 import { SALE_CATEGORY_ICONS } from "../../shared/components/category-icons";
 import { ListingCard } from "../../shared/components/ListingCard";
 import { useListingPrice } from "../../shared/components/use-listing-price";
+import { listingMeta } from "../../shared/listing-format";
 
 /** A card of the sales board; links to /saleDetail?id=. */
 export function SaleCard({ item }: { item: SaleItem }) {
@@ -13,11 +14,7 @@ export function SaleCard({ item }: { item: SaleItem }) {
       imageUrl={item.image_urls[0]}
       icon={SALE_CATEGORY_ICONS[item.category]}
       price={price(item.price)}
-      location={item.location}
-      createdAt={item.created_at}
-      views={item.views}
-      lat={item.lat}
-      lng={item.lng}
+      {...listingMeta(item)}
       testId={`sale-card-${item.id}`}
     />
   );

@@ -1,8 +1,11 @@
+import EditOutlined from "@mui/icons-material/EditOutlined";
 import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
 import { Avatar, Box, Button, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { telHref } from "../listing-format";
+import { SafetyNotice } from "./SafetyNotice";
 
 interface ContactCardProps {
   contact: string;
@@ -60,5 +63,48 @@ export function ContactCard({ contact, phone, heading, children }: ContactCardPr
         <Box sx={{ display: "flex", flexDirection: "column", gap: 1, mt: phone ? 1 : 0 }}>{children}</Box>
       )}
     </Paper>
+  );
+}
+
+/**
+ * The poster's side of a listing's detail page: the contact card with the page's own buttons
+ * (`children`), the owner's edit button when `editTo` is given and the listing is theirs, and the
+ * safety notice under it.
+ */
+export function ContactAside({
+  listing,
+  heading,
+  editTo,
+  children,
+}: {
+  listing: { contact: string; phone: string; is_mine: boolean };
+  heading?: string;
+  editTo?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("listings");
+  const edit = editTo && listing.is_mine && (
+    <Button
+      variant="outlined"
+      component={Link}
+      to={editTo}
+      startIcon={<EditOutlined />}
+      data-testid="listing-edit"
+    >
+      {t("edit")}
+    </Button>
+  );
+  return (
+    <>
+      <ContactCard contact={listing.contact} phone={listing.phone} heading={heading}>
+        {(children || edit) && (
+          <>
+            {children}
+            {edit}
+          </>
+        )}
+      </ContactCard>
+      <SafetyNotice />
+    </>
   );
 }

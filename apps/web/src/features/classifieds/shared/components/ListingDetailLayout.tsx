@@ -1,9 +1,12 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import LockOutlined from "@mui/icons-material/LockOutlined";
-import { Alert, Box, Button, Paper, Skeleton, Typography } from "@mui/material";
+import { Alert, Box, Button, Skeleton, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DetailLayout } from "../../../../components/ui/DetailLayout";
+import { isListingNotFound } from "../api/keys";
+import { ListingLoadFailed, ListingUnavailable } from "./ListingUnavailable";
 
 /** The frame of a classified screen: a back link to its board and a centred column. */
 export function ListingPage({
@@ -33,75 +36,6 @@ export function ListingPage({
       )}
       {children}
     </Box>
-  );
-}
-
-/**
- * A listing detail: photos, the header (title, price) and the content on the main side; contact and
- * notices on the side, sticky on wide screens. On phones the contact comes right after the header,
- * before the long description.
- */
-export function ListingDetailLayout({
-  gallery,
-  header,
-  aside,
-  content,
-}: {
-  gallery: ReactNode;
-  header: ReactNode;
-  aside: ReactNode;
-  content: ReactNode;
-}) {
-  return (
-    <Box
-      sx={{
-        display: "grid",
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1.65fr) minmax(300px, 1fr)" },
-        gridTemplateAreas: {
-          xs: '"gallery" "header" "aside" "content"',
-          md: '"gallery aside" "header aside" "content aside"',
-        },
-        gridTemplateRows: { md: "auto auto 1fr" },
-      }}
-    >
-      <Box sx={{ gridArea: "gallery", minWidth: 0 }}>{gallery}</Box>
-      <Box sx={{ gridArea: "header", minWidth: 0 }}>{header}</Box>
-      <Box sx={{ gridArea: "aside", minWidth: 0 }}>
-        <Box
-          sx={{
-            position: { md: "sticky" },
-            top: { md: 80 },
-            display: "flex",
-            flexDirection: "column",
-            gap: 2,
-          }}
-        >
-          {aside}
-        </Box>
-      </Box>
-      <Box sx={{ gridArea: "content", minWidth: 0 }}>{content}</Box>
-    </Box>
-  );
-}
-
-/** A titled block of the detail's main side (description, facts). */
-export function DetailSection({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }} data-testid={testId}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 
@@ -176,7 +110,7 @@ export function ClosedBanner() {
 
 export function ListingDetailSkeleton() {
   return (
-    <ListingDetailLayout
+    <DetailLayout
       gallery={<Skeleton variant="rounded" sx={{ height: "auto", aspectRatio: "4 / 3" }} />}
       header={
         <Box>
@@ -188,5 +122,49 @@ export function ListingDetailSkeleton() {
       aside={<Skeleton variant="rounded" height={180} />}
       content={<Skeleton variant="rounded" height={160} />}
     />
+  );
+}
+
+interface DetailQuery<T> {
+  data: T | undefined;
+  isError: boolean;
+  error: unknown;
+  isPending: boolean;
+  refetch(): unknown;
+}
+
+/**
+ * A listing's detail page in its board's frame: "unavailable" for a bad id or a missing listing, a
+ * retry after a failed load, a skeleton while loading, else the closed notice (if closed) and `children`.
+ */
+export function ListingDetailPage<T extends { status: string }>({
+  id,
+  detail,
+  backTo,
+  backLabel,
+  children,
+}: {
+  id: number | null;
+  detail: DetailQuery<T>;
+  backTo: string;
+  backLabel: string;
+  children(item: T): ReactNode;
+}) {
+  let body: ReactNode;
+  if (id === null || (detail.isError && isListingNotFound(detail.error)))
+    body = <ListingUnavailable backTo={backTo} backLabel={backLabel} />;
+  else if (detail.isError) body = <ListingLoadFailed onRetry={() => void detail.refetch()} />;
+  else if (detail.isPending || !detail.data) body = <ListingDetailSkeleton />;
+  else
+    body = (
+      <>
+        {detail.data.status === "closed" && <ClosedBanner />}
+        {children(detail.data)}
+      </>
+    );
+  return (
+    <ListingPage backTo={backTo} backLabel={backLabel}>
+      {body}
+    </ListingPage>
   );
 }

@@ -1,14 +1,5 @@
 import { LISTING_LIMITS } from "@ask/contracts";
-import {
-  Autocomplete,
-  Box,
-  Chip,
-  FormHelperText,
-  InputAdornment,
-  MenuItem,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Autocomplete, Box, Chip, FormHelperText, InputAdornment, MenuItem, TextField } from "@mui/material";
 import type { ReactNode } from "react";
 import { type Control, Controller, type FieldError, type FieldValues, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -42,9 +33,15 @@ interface TextInputProps<T extends FieldValues, O extends FieldValues> extends B
   /** Shown at the end of the input, e.g. the currency unit. */
   unit?: string;
   placeholder?: string;
+  /** A select of these fixed options instead of free text; their labels come from `optionLabel`. */
+  options?: readonly string[];
+  optionLabel?(option: string): string;
 }
 
-/** A text input bound to the form; numbers are typed as text and converted by the schema. */
+/**
+ * A text input bound to the form (numbers are typed as text and converted by the schema), or a select
+ * of fixed options with translated labels when `options` is given.
+ */
 export function TextInput<T extends FieldValues, O extends FieldValues>({
   control,
   name,
@@ -58,6 +55,8 @@ export function TextInput<T extends FieldValues, O extends FieldValues>({
   maxLength,
   unit,
   placeholder,
+  options,
+  optionLabel = String,
 }: TextInputProps<T, O>) {
   const message = useValidationText();
   return (
@@ -68,6 +67,7 @@ export function TextInput<T extends FieldValues, O extends FieldValues>({
         <TextField
           {...field}
           inputRef={ref}
+          select={Boolean(options)}
           label={label}
           required={required}
           disabled={disabled}
@@ -77,60 +77,18 @@ export function TextInput<T extends FieldValues, O extends FieldValues>({
           placeholder={placeholder}
           error={Boolean(fieldState.error)}
           helperText={message(fieldState.error) ?? helperText}
+          data-testid={options ? testId : undefined}
           slotProps={{
             // Phone numbers read left to right on RTL pages too.
-            htmlInput: {
-              "data-testid": testId,
-              inputMode,
-              maxLength,
-              dir: inputMode === "tel" ? "ltr" : undefined,
-            },
+            htmlInput: options
+              ? undefined
+              : { "data-testid": testId, inputMode, maxLength, dir: inputMode === "tel" ? "ltr" : undefined },
             input: unit
               ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }
               : undefined,
           }}
-        />
-      )}
-    />
-  );
-}
-
-interface SelectInputProps<T extends FieldValues, O extends FieldValues> extends BaseProps<T, O> {
-  options: readonly string[];
-  optionLabel(option: string): string;
-}
-
-/** A select of fixed options whose labels are translated. */
-export function SelectInput<T extends FieldValues, O extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-  testId,
-  options,
-  optionLabel,
-}: SelectInputProps<T, O>) {
-  const message = useValidationText();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          select
-          label={label}
-          required={required}
-          disabled={disabled}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={message(fieldState.error) ?? helperText}
-          data-testid={testId}
         >
-          {options.map((option) => (
+          {options?.map((option) => (
             <MenuItem key={option} value={option} data-testid={`${testId}-option-${option}`}>
               {optionLabel(option)}
             </MenuItem>
@@ -253,21 +211,36 @@ export function ImagesInput<T extends FieldValues, O extends FieldValues>({
   );
 }
 
-/** A titled group of fields. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section">
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 /** Two columns on wider screens, one on phones. */
 export function FieldGrid({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>{children}</Box>
+  );
+}
+
+/** One input of an editor, as data (the props of a TextInput but its form and lock). */
+export type FieldSpec<T extends FieldValues> = Omit<TextInputProps<T, T>, "control" | "disabled"> & {
+  /** Spans both columns of the FieldGrid. */
+  wide?: boolean;
+};
+
+/** An editor's plain inputs in order, all locked while saving or when the listing is closed. */
+export function EditorFields<T extends FieldValues, O extends FieldValues>({
+  control,
+  disabled,
+  fields,
+}: {
+  control: Control<T, unknown, O>;
+  disabled: boolean;
+  fields: FieldSpec<T>[];
+}) {
+  return fields.map(({ wide, ...field }) =>
+    wide ? (
+      <Box key={field.name} sx={{ gridColumn: { sm: "1 / -1" } }}>
+        <TextInput control={control} disabled={disabled} {...field} />
+      </Box>
+    ) : (
+      <TextInput key={field.name} control={control} disabled={disabled} {...field} />
+    ),
   );
 }

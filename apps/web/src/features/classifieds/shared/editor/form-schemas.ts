@@ -36,6 +36,26 @@ const common = {
   lng: z.number().nullable(),
 };
 
+/** The shared fields of a new listing: empty, no pictures, no position. */
+const emptyCommon = () => ({
+  title: "",
+  contact: "",
+  phone: "",
+  image_urls: [] as string[],
+  lat: null,
+  lng: null,
+});
+
+/** The shared fields of a listing being edited, as they were saved. */
+const commonToForm = (item: z.output<z.ZodObject<typeof common>>) => ({
+  title: item.title,
+  contact: item.contact,
+  phone: item.phone,
+  image_urls: item.image_urls,
+  lat: item.lat,
+  lng: item.lng,
+});
+
 // --- Sales ---------------------------------------------------------------------------------------
 export const SaleForm = z
   .object({
@@ -51,29 +71,19 @@ export const SaleForm = z
 export type SaleFormValues = z.input<typeof SaleForm>;
 
 export const emptySale = (): SaleFormValues => ({
-  title: "",
+  ...emptyCommon(),
   category: "",
   price: "",
   location: "",
   description: "",
-  contact: "",
-  phone: "",
-  image_urls: [],
-  lat: null,
-  lng: null,
 });
 
 export const saleToForm = (item: SaleItem): SaleFormValues => ({
-  title: item.title,
+  ...commonToForm(item),
   category: item.category,
   price: numberText(item.price),
   location: item.location,
   description: item.description,
-  contact: item.contact,
-  phone: item.phone,
-  image_urls: item.image_urls,
-  lat: item.lat,
-  lng: item.lng,
 });
 
 // --- Housekeeping --------------------------------------------------------------------------------
@@ -100,7 +110,7 @@ export const HousekeepingForm = z
 export type HousekeepingFormValues = z.input<typeof HousekeepingForm>;
 
 export const emptyHousekeeping = (): HousekeepingFormValues => ({
-  title: "",
+  ...emptyCommon(),
   category: "",
   location: "",
   address: "",
@@ -108,15 +118,10 @@ export const emptyHousekeeping = (): HousekeepingFormValues => ({
   years: "",
   price_from: "",
   description: "",
-  contact: "",
-  phone: "",
-  image_urls: [],
-  lat: null,
-  lng: null,
 });
 
 export const housekeepingToForm = (item: HousekeepingItem): HousekeepingFormValues => ({
-  title: item.title,
+  ...commonToForm(item),
   category: item.category,
   location: item.location,
   address: item.address,
@@ -124,11 +129,6 @@ export const housekeepingToForm = (item: HousekeepingItem): HousekeepingFormValu
   years: numberText(item.years),
   price_from: numberText(item.price_from),
   description: item.description,
-  contact: item.contact,
-  phone: item.phone,
-  image_urls: item.image_urls,
-  lat: item.lat,
-  lng: item.lng,
 });
 
 // --- Jobs ----------------------------------------------------------------------------------------
@@ -160,7 +160,7 @@ export const JobForm = z
 export type JobFormValues = z.input<typeof JobForm>;
 
 export const emptyJob = (): JobFormValues => ({
-  title: "",
+  ...emptyCommon(),
   jobType: "",
   labels: [],
   quantity: "1",
@@ -172,15 +172,10 @@ export const emptyJob = (): JobFormValues => ({
   talkable: true,
   description: "",
   company: "",
-  contact: "",
-  phone: "",
-  image_urls: [],
-  lat: null,
-  lng: null,
 });
 
 export const jobToForm = (job: Job): JobFormValues => ({
-  title: job.title,
+  ...commonToForm(job),
   jobType: job.jobType,
   labels: job.labels,
   quantity: String(job.quantity),
@@ -192,11 +187,6 @@ export const jobToForm = (job: Job): JobFormValues => ({
   talkable: job.talkable,
   description: job.description,
   company: job.company,
-  contact: job.contact,
-  phone: job.phone,
-  image_urls: job.image_urls,
-  lat: job.lat,
-  lng: job.lng,
 });
 
 export const OPTIONS = {
