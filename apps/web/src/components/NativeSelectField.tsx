@@ -1,5 +1,5 @@
 import { FormControl, InputLabel, NativeSelect, OutlinedInput } from "@mui/material";
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 
 interface NativeSelectFieldProps {
   label: string;
@@ -7,7 +7,9 @@ interface NativeSelectFieldProps {
   onChange(value: string): void;
   disabled?: boolean;
   testId?: string;
-  children: ReactNode;
+  /** The first, empty choice ("all"), then one choice per option (value: its id). */
+  all: string;
+  options: readonly { id: number; name: string }[] | undefined;
 }
 
 /**
@@ -21,7 +23,8 @@ export function NativeSelectField({
   onChange,
   disabled,
   testId,
-  children,
+  all,
+  options,
 }: NativeSelectFieldProps) {
   const id = useId();
   return (
@@ -36,7 +39,12 @@ export function NativeSelectField({
         // data-* attributes reach the <select> element.
         inputProps={{ id, "data-testid": testId } as object}
       >
-        {children}
+        <option value="">{all}</option>
+        {options?.map((o) => (
+          <option key={o.id} value={String(o.id)}>
+            {o.name}
+          </option>
+        ))}
       </NativeSelect>
     </FormControl>
   );

@@ -74,42 +74,27 @@ function CategoryFilters({ params, onChange }: Props) {
         testId="filter-channel"
         value={channelValue}
         onChange={(value) => onChange({ channel: toId(value), categoryTop: undefined, category: undefined })}
-      >
-        <option value="">{t("list.all_channels")}</option>
-        {channels.data?.map((c) => (
-          <option key={c.id} value={String(c.id)}>
-            {c.name}
-          </option>
-        ))}
-      </NativeSelectField>
+        all={t("list.all_channels")}
+        options={channels.data}
+      />
       <NativeSelectField
         label={t("list.category_top")}
         testId="filter-category-top"
         value={topValue}
         disabled={!params.channel}
         onChange={(value) => onChange({ categoryTop: toId(value), category: undefined })}
-      >
-        <option value="">{t("list.all_categories")}</option>
-        {groups.map(({ top }) => (
-          <option key={top.id} value={String(top.id)}>
-            {top.name}
-          </option>
-        ))}
-      </NativeSelectField>
+        all={t("list.all_categories")}
+        options={groups.map(({ top }) => top)}
+      />
       <NativeSelectField
         label={t("list.category")}
         testId="filter-category"
         value={childValue}
         disabled={!group || group.children.length === 0}
         onChange={(value) => onChange({ category: toId(value) })}
-      >
-        <option value="">{t("list.all_categories")}</option>
-        {group?.children.map((c) => (
-          <option key={c.id} value={String(c.id)}>
-            {c.name}
-          </option>
-        ))}
-      </NativeSelectField>
+        all={t("list.all_categories")}
+        options={group?.children}
+      />
     </Box>
   );
 }

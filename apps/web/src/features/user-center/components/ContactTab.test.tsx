@@ -41,6 +41,19 @@ const puts = (requests: ReturnType<typeof server>) =>
   requests.filter((r) => r.method === "PUT" && r.path === CUSTOMER);
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
+/** Renders the tab on the fake server and waits until the saved record fills the form. */
+async function openTab() {
+  const requests = server();
+  const { user } = renderWithApp(<ContactTab />, { route: "/userCenter?tab=contact" });
+  await waitFor(() => expect(input("contact-name").value).toBe("张三"));
+  /** Replaces a field's text as a person would: select all, delete, type. */
+  const retype = async (testId: string, text: string) => {
+    await user.clear(input(testId));
+    await user.type(input(testId), text);
+  };
+  return { requests, user, retype };
+}
+
 describe("ContactTab", () => {
   it("loads the saved contact details with the country's dialing code and the verification states", async () => {
     server();
@@ -55,11 +68,8 @@ describe("ContactTab", () => {
   });
 
   it("saves a changed name: the request carries every field and the language, then a toast", async () => {
-    const requests = server();
-    const { user } = renderWithApp(<ContactTab />, { route: "/userCenter?tab=contact" });
-    await waitFor(() => expect(input("contact-name").value).toBe("张三"));
-    await user.clear(input("contact-name"));
-    await user.type(input("contact-name"), "李四");
+    const { requests, user, retype } = await openTab();
+    await retype("contact-name", "李四");
     await user.click(screen.getByTestId("contact-save"));
 
     expect(await screen.findByText("保存成功。")).toBeTruthy();
@@ -76,25 +86,20 @@ describe("ContactTab", () => {
   });
 
   it("shows the translated validation message under a wrong phone and sends nothing", async () => {
-    const requests = server();
-    const { user } = renderWithApp(<ContactTab />, { route: "/userCenter?tab=contact" });
-    await waitFor(() => expect(input("contact-phone").value).toBe("13800000000"));
-    await user.clear(input("contact-phone"));
-    await user.type(input("contact-phone"), "12ab");
+    const { requests, user, retype } = await openTab();
+    await retype("contact-phone", "12ab");
     await user.click(screen.getByTestId("contact-save"));
 
     expect(await screen.findByText("只能输入数字。")).toBeTruthy();
-    await user.clear(input("contact-email"));
-    await user.type(input("contact-email"), "not-an-address");
+    await retype("contact-email", "not-an-address");
     await user.tab();
     expect(await screen.findByText("请输入有效的邮箱地址。")).toBeTruthy();
     expect(puts(requests)).toHaveLength(0);
   });
 
   it("deletes a field: a cleared address is sent as null and the form shows it empty", async () => {
-    const requests = server();
-    const { user } = renderWithApp(<ContactTab />, { route: "/userCenter?tab=contact" });
-    await waitFor(() => expect(input("contact-address").value).toBe("北京市朝阳区 1 号"));
+    const { requests, user } = await openTab();
+    expect(input("contact-address").value).toBe("北京市朝阳区 1 号");
     await user.clear(input("contact-address"));
     await user.click(screen.getByTestId("contact-save"));
 

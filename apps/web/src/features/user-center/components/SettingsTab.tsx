@@ -31,6 +31,11 @@ export function SettingsTab() {
     resetOptions: { keepDirtyValues: true },
   });
   const { register, control } = form;
+  /** Plain text fields of the form: [field name, label key] each. */
+  const textFields = (fields: [TextFieldName, string][]) =>
+    fields.map(([name, label]) => (
+      <TextField key={name} label={t(label)} {...register(name)} slotProps={fieldProps(name)} />
+    ));
 
   const onSave = form.handleSubmit((values) => {
     if (userId === undefined) {
@@ -69,29 +74,17 @@ export function SettingsTab() {
           ) : (
             <Box component="form" onSubmit={onSave} noValidate data-testid="settings-form">
               <SettingsSection icon={<SchoolOutlined />} title={t("settings.education")}>
-                <TextField
-                  label={t("settings.school")}
-                  {...register("school")}
-                  slotProps={fieldProps("school")}
-                />
-                <TextField
-                  label={t("settings.major")}
-                  {...register("major")}
-                  slotProps={fieldProps("major")}
-                />
+                {textFields([
+                  ["school", "settings.school"],
+                  ["major", "settings.major"],
+                ])}
                 <EducationSelects control={control} />
               </SettingsSection>
               <SettingsSection icon={<WorkOutline />} title={t("settings.work")}>
-                <TextField
-                  label={t("settings.company")}
-                  {...register("company")}
-                  slotProps={fieldProps("company")}
-                />
-                <TextField
-                  label={t("settings.position")}
-                  {...register("position")}
-                  slotProps={fieldProps("position")}
-                />
+                {textFields([
+                  ["company", "settings.company"],
+                  ["position", "settings.position"],
+                ])}
                 <TextField
                   label={t("settings.industry")}
                   {...register("industry")}
@@ -131,5 +124,7 @@ export function SettingsTab() {
     </Stack>
   );
 }
+
+type TextFieldName = "school" | "major" | "company" | "position" | "industry";
 
 const fieldProps = (name: string) => ({ htmlInput: { maxLength: 100, "data-testid": `settings-${name}` } });

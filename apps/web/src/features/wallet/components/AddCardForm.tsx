@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import LockOutlined from "@mui/icons-material/LockOutlined";
-import { Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { Box, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useAddCard } from "../api/add-card";
 import { CARD_MONTHS, cardDigits, cardYears, groupCardNumber, luhnValid } from "./card-number";
+import { SubmitButton } from "./SubmitButton";
 
 const cardSchema = (now: Date) =>
   z
@@ -132,15 +133,9 @@ export function AddCardForm() {
           <LockOutlined fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
           <Typography variant="body2">{t("cards.security")}</Typography>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={addCard.isPending}
-          data-testid="add-card-submit"
-        >
+        <SubmitButton busy={addCard.isPending} testId="add-card-submit">
           {t("cards.add")}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { MAX_YUAN } from "@ask/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
+import { Box, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -13,6 +13,7 @@ import { useBalance } from "../api/balance";
 import { useStartRecharge } from "../api/recharge";
 import { parseYuan, yuanAmountText } from "./amount-rules";
 import { QuickAmounts } from "./QuickAmounts";
+import { SubmitButton } from "./SubmitButton";
 import { YuanAmount } from "./YuanAmount";
 
 const RechargeFormValues = z.object({ amount: yuanAmountText() });
@@ -89,15 +90,9 @@ export function RechargeForm({ onStarted }: { onStarted: (orderId: string, amoun
                 onPick={(yuan) => form.setValue("amount", String(yuan), { shouldValidate: true })}
               />
             </Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={recharge.isPending}
-              data-testid="recharge-submit"
-            >
+            <SubmitButton busy={recharge.isPending} testId="recharge-submit">
               {t("recharge.submit")}
-            </Button>
+            </SubmitButton>
           </Stack>
         </Box>
       </CardContent>

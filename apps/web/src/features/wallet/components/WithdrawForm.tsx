@@ -15,6 +15,7 @@ import { useErrorMessage } from "../../../lib/use-error-message";
 import { useWithdraw } from "../api/withdraw";
 import { parseYuan, yuanAmountText } from "./amount-rules";
 import { useCardLabel } from "./CardLabel";
+import { SubmitButton } from "./SubmitButton";
 import { isolateLtr } from "./YuanAmount";
 
 const withdrawSchema = (withdrawable: number) =>
@@ -107,15 +108,9 @@ export function WithdrawForm({ withdrawable, cards }: WithdrawFormProps) {
             </MenuItem>
           ))}
         </TextField>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={withdraw.isPending}
-          data-testid="withdraw-submit"
-        >
+        <SubmitButton busy={withdraw.isPending} testId="withdraw-submit">
           {t("withdraw.submit")}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );

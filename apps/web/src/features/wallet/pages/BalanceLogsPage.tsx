@@ -1,5 +1,6 @@
-import { Box, Button, Card, List, Skeleton, Stack } from "@mui/material";
+import { Box, Button, Card, List } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useBalanceLogs } from "../api/balance-logs";
 import { BalanceLogItem } from "../components/BalanceLogItem";
@@ -19,11 +20,7 @@ export default function BalanceLogsPage() {
       {logs.isError && !entries ? (
         <LoadError error={logs.error} onRetry={() => logs.refetch()} />
       ) : !entries ? (
-        <Stack spacing={1}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={56} />
-          ))}
-        </Stack>
+        <ListSkeleton rows={5} height={56} />
       ) : entries.length === 0 ? (
         <WalletEmpty message={t("logs.empty")} testId="balance-logs-empty" />
       ) : (

@@ -1,8 +1,9 @@
 import type { PaymentOrder } from "@ask/contracts";
-import { Card, List, Skeleton, Stack, Tab, Tabs } from "@mui/material";
+import { Card, List, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useOrders } from "../api/orders";
 import { LoadError } from "../components/LoadError";
@@ -44,11 +45,7 @@ export default function RechargeRecordsPage() {
       {orders.isError ? (
         <LoadError error={orders.error} onRetry={() => orders.refetch()} />
       ) : !shown ? (
-        <Stack spacing={1}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={64} />
-          ))}
-        </Stack>
+        <ListSkeleton rows={4} height={64} />
       ) : shown.length === 0 ? (
         <WalletEmpty message={t("records.empty")} testId="records-empty" />
       ) : (

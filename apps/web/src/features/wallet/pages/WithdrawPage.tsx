@@ -55,21 +55,9 @@ export default function WithdrawPage() {
           <Skeleton variant="rounded" height={56} />
         </Stack>
       ) : !customer.data.is_phone_verified ? (
-        <BlockedNotice
-          testId="withdraw-phone-required"
-          text={t("withdraw.phone_required")}
-          to="/userCenter"
-          action={t("withdraw.verify_phone")}
-          actionTestId="withdraw-verify-phone"
-        />
+        <BlockedNotice reason="phone" />
       ) : cards.data.length === 0 ? (
-        <BlockedNotice
-          testId="withdraw-no-cards"
-          text={t("withdraw.no_cards")}
-          to="/wallet/cards"
-          action={t("withdraw.add_card")}
-          actionTestId="withdraw-add-card"
-        />
+        <BlockedNotice reason="cards" />
       ) : (
         <Card>
           <CardContent>
@@ -83,25 +71,39 @@ export default function WithdrawPage() {
   );
 }
 
+/** Why withdrawing may not start yet: test id, text key, the screen that fixes it, its button's key and test id. */
+const BLOCKED = {
+  phone: [
+    "withdraw-phone-required",
+    "withdraw.phone_required",
+    "/userCenter",
+    "withdraw.verify_phone",
+    "withdraw-verify-phone",
+  ],
+  cards: [
+    "withdraw-no-cards",
+    "withdraw.no_cards",
+    "/wallet/cards",
+    "withdraw.add_card",
+    "withdraw-add-card",
+  ],
+} as const;
+
 /** Why withdrawing is not possible yet, with a link to the screen that fixes it. */
-function BlockedNotice(props: {
-  testId: string;
-  text: string;
-  to: string;
-  action: string;
-  actionTestId: string;
-}) {
+function BlockedNotice({ reason }: { reason: keyof typeof BLOCKED }) {
+  const { t } = useTranslation("wallet");
+  const [testId, text, to, action, actionTestId] = BLOCKED[reason];
   return (
     <Alert
       severity="warning"
-      data-testid={props.testId}
+      data-testid={testId}
       action={
-        <Button component={Link} to={props.to} color="inherit" size="small" data-testid={props.actionTestId}>
-          {props.action}
+        <Button component={Link} to={to} color="inherit" size="small" data-testid={actionTestId}>
+          {t(action)}
         </Button>
       }
     >
-      {props.text}
+      {t(text)}
     </Alert>
   );
 }
