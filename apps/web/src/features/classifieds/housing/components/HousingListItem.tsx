@@ -5,9 +5,10 @@ import { Box, Card, CardActionArea, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { distanceFromMe } from "../../../../lib/distance";
-import { formatKm, formatNumber, formatTotalPrice, formatWholeYuan, place } from "../housing-format";
+import { formatKm, formatNumber, place } from "../housing-format";
 import { HousingFlags } from "./HousingFlags";
 import { HousingImagePlaceholder } from "./HousingImagePlaceholder";
+import { HousingPrice } from "./HousingPrice";
 
 const clampLines = (lines: number) => ({
   display: "-webkit-box",
@@ -141,22 +142,7 @@ export function HousingListItem({ housing: h, listSearch }: { housing: Housing; 
               mt: { xs: "auto", md: 0 },
             }}
           >
-            <Typography
-              component="span"
-              sx={{ color: "error.main", fontWeight: 800, fontSize: { xs: 18, sm: 22 }, lineHeight: 1.2 }}
-              data-testid="housing-price"
-            >
-              {formatTotalPrice(h.price, lang)}
-            </Typography>
-            <Typography
-              component="span"
-              variant="caption"
-              color="textSecondary"
-              sx={{ whiteSpace: "nowrap" }}
-              data-testid="housing-unit-price"
-            >
-              {t("item.unit_price", { price: formatWholeYuan(h.unit_price, lang) })}
-            </Typography>
+            <HousingPrice housing={h} testId="housing" />
           </Box>
         </Box>
       </CardActionArea>

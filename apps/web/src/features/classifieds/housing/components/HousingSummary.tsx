@@ -5,9 +5,10 @@ import PersonOutlined from "@mui/icons-material/PersonOutlined";
 import { Avatar, Box, Button, Chip, Divider, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatNumber, formatTotalPrice, formatWholeYuan, ltr } from "../housing-format";
+import { formatNumber, ltr } from "../housing-format";
 import { CloseHousingButton } from "./CloseHousingButton";
 import { HousingFlags } from "./HousingFlags";
+import { HousingPrice } from "./HousingPrice";
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -70,21 +71,7 @@ export function HousingSummary({ housing: h }: { housing: Housing }) {
           bgcolor: "rgba(211, 47, 47, 0.06)",
         }}
       >
-        <Typography
-          component="span"
-          sx={{ color: "error.main", fontWeight: 800, fontSize: { xs: 28, sm: 32 }, lineHeight: 1.2 }}
-          data-testid="housing-detail-price"
-        >
-          {formatTotalPrice(h.price, lang)}
-        </Typography>
-        <Typography
-          component="span"
-          variant="body2"
-          color="textSecondary"
-          data-testid="housing-detail-unit-price"
-        >
-          {t("item.unit_price", { price: formatWholeYuan(h.unit_price, lang) })}
-        </Typography>
+        <HousingPrice housing={h} testId="housing-detail" large />
       </Box>
 
       <Box
