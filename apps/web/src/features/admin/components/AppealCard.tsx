@@ -2,6 +2,7 @@ import type { AppealSummary } from "@ask/contracts";
 import { Box, Link, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { AnswerQuote } from "../../../components/ui/AnswerQuote";
 import { Fact } from "../../../components/ui/Fact";
 import { FactGrid } from "../../../components/ui/FactGrid";
 import { formatDateTime, formatYuan } from "../../../lib/format";
@@ -44,30 +45,7 @@ export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
       <Typography variant="caption" color="textSecondary" component="div" sx={{ mb: 0.5 }}>
         {t("fields.answer")}
       </Typography>
-      <Box
-        component="blockquote"
-        sx={{
-          m: 0,
-          px: 1.5,
-          py: 1,
-          borderInlineStart: 3,
-          borderColor: "divider",
-          bgcolor: "action.hover",
-          borderRadius: 1,
-          maxHeight: 200,
-          overflow: "auto",
-        }}
-      >
-        {/* Answers are plain text: rendered as text, never as HTML. */}
-        <Typography
-          variant="body2"
-          sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.7 }}
-          dir="auto"
-          data-testid="appeal-answer"
-        >
-          {appeal.comment_content}
-        </Typography>
-      </Box>
+      <AnswerQuote text={appeal.comment_content} maxHeight={200} relaxed testId="appeal-answer" />
       {/* Where an award would pay from: the escrow, the publisher's payment to another answer, or nothing. */}
       <Typography
         variant="body2"

@@ -1,9 +1,10 @@
 import type { Comment, QuestionDetail } from "@ask/contracts";
 import PaidIcon from "@mui/icons-material/Paid";
 import PaidOutlinedIcon from "@mui/icons-material/PaidOutlined";
-import { Box, Button, Typography } from "@mui/material";
+import { Button, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AnswerQuote } from "../../../components/ui/AnswerQuote";
 import { ApiError } from "../../../lib/api-client";
 import { formatYuan } from "../../../lib/format";
 import { useIdempotencyKey } from "../../../lib/idempotency";
@@ -122,29 +123,7 @@ export function PayBonusButton({ question, comment }: { question: PayableQuestio
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           {t("pay.confirm_body", { amount: formatYuan(question.bonus_amount, lang), name })}
         </Typography>
-        <Box
-          component="blockquote"
-          sx={{
-            m: 0,
-            px: 1.5,
-            py: 1,
-            borderInlineStart: 3,
-            borderColor: "divider",
-            bgcolor: "action.hover",
-            borderRadius: 1,
-            maxHeight: 120,
-            overflow: "auto",
-          }}
-        >
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
-            dir="auto"
-          >
-            {comment.content}
-          </Typography>
-        </Box>
+        <AnswerQuote text={comment.content} maxHeight={120} muted />
         {question.paid_amount > 0 && (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
             {t("pay.confirm_fee", { fee: formatYuan(question.paid_amount, lang) })}
