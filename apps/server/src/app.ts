@@ -141,7 +141,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The counter is the rate-limit plugin's (registered below): looked up when a post is checked.
   app.decorate(
     "postingLimiter",
-    new PostingLimiter(database.db, config.postingLimits, (key, windowMs) => app.countInWindow(key, windowMs)),
+    new PostingLimiter(database.db, config.postingLimits, (key, windowMs) =>
+      app.countInWindow(key, windowMs),
+    ),
   );
   app.decorate("payments", opts.paymentProvider ?? createPaymentProvider(config));
 

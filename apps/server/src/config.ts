@@ -212,7 +212,9 @@ function postingLimitsFrom(value: string | undefined): PostingLimits | null {
     return parsePostingLimits(value);
   } catch (err) {
     const why = err instanceof z.ZodError ? (err.issues[0]?.message ?? "invalid") : "not JSON";
-    throw new ConfigError(`Invalid environment variable POSTING_LIMITS: ${why} (see docs/ARCHITECTURE.md, trust and safety)`);
+    throw new ConfigError(
+      `Invalid environment variable POSTING_LIMITS: ${why} (see docs/ARCHITECTURE.md, trust and safety)`,
+    );
   }
 }
 

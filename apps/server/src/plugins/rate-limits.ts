@@ -109,7 +109,10 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: { redisUrl
   } else {
     const db = app.db;
     const counters = new PostgresStore(db, "count-");
-    app.decorate("countInWindow", async (key: string, windowMs: number) => (await counters.count(key, windowMs)).current);
+    app.decorate(
+      "countInWindow",
+      async (key: string, windowMs: number) => (await counters.count(key, windowMs)).current,
+    );
     // @fastify/rate-limit constructs the store itself (`new Store(globalParams)`).
     options.store = class extends PostgresStore {
       constructor() {

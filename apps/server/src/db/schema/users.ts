@@ -56,7 +56,10 @@ export const users = pgTable(
     // Usernames are unique regardless of case, so "Alice" and "alice" cannot both exist.
     uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
     uniqueIndex("users_username_skeleton_uq").on(t.usernameSkeleton),
-    check("users_role_ck", sql`${t.role} in ('user','expert','publisher','organization','moderator','admin')`),
+    check(
+      "users_role_ck",
+      sql`${t.role} in ('user','expert','publisher','organization','moderator','admin')`,
+    ),
     // The ban registry loads the banned accounts at start (modules/moderation/ban-registry.ts).
     index("users_banned_idx").on(t.id).where(sql`${t.status} = 'banned'`),
     uniqueIndex("users_verified_phone_uq").on(t.verifiedPhone).where(sql`${t.verifiedPhone} is not null`),
