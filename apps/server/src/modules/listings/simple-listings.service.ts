@@ -2,24 +2,29 @@ import {
   fenToYuan,
   type HousekeepingInput,
   type HousekeepingItem,
-  type HousekeepingList,
   type HousekeepingListQuery,
   type Job,
   type JobInput,
-  type JobList,
   type JobListQuery,
   type SaleInput,
   type SaleItem,
-  type SaleList,
   type SaleListQuery,
   yuanToFen,
 } from "@ask/contracts";
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { housekeepingItems, jobs, saleItems } from "../../db/schema/index.js";
 import { htmlToText, sanitizeRichText } from "../../lib/sanitize.js";
-import { baseValues, type ListingDef, listListings, presentBase } from "./listing.service.js";
+import {
+  baseValues,
+  type ListingDef,
+  type ListPaging,
+  listListings,
+  type Page,
+  presentBase,
+} from "./listing.service.js";
+import type { ListingTable } from "./listings.queries.js";
 
 /** Sales, housekeeping services and jobs: simple listings filtered by one category field. */
 
@@ -112,32 +117,23 @@ export const jobDef: ListingDef<typeof jobs, z.output<typeof JobInput>, Job> = {
   },
 };
 
-export function listSales(
-  db: Db,
-  viewerId: number | null,
-  query: z.output<typeof SaleListQuery>,
-): Promise<SaleList> {
-  return listListings(db, saleDef, viewerId, query, [
-    query.category ? eq(saleItems.category, query.category) : undefined,
-  ]);
+/** A kind's public list: the common scope and paging of listListings plus the kind's own filter. */
+function lister<T extends ListingTable, In, Out, Q extends ListPaging>(
+  def: ListingDef<T, In, Out>,
+  filter: (query: Q) => SQL | undefined,
+) {
+  return (db: Db, viewerId: number | null, query: Q): Promise<Page<Out>> =>
+    listListings(db, def, viewerId, query, [filter(query)]);
 }
 
-export function listHousekeeping(
-  db: Db,
-  viewerId: number | null,
-  query: z.output<typeof HousekeepingListQuery>,
-): Promise<HousekeepingList> {
-  return listListings(db, housekeepingDef, viewerId, query, [
-    query.category ? eq(housekeepingItems.category, query.category) : undefined,
-  ]);
-}
+export const listSales = lister(saleDef, (query: z.output<typeof SaleListQuery>) =>
+  query.category ? eq(saleItems.category, query.category) : undefined,
+);
 
-export function listJobs(
-  db: Db,
-  viewerId: number | null,
-  query: z.output<typeof JobListQuery>,
-): Promise<JobList> {
-  return listListings(db, jobDef, viewerId, query, [
-    query.job_type ? eq(jobs.jobType, query.job_type) : undefined,
-  ]);
-}
+export const listHousekeeping = lister(housekeepingDef, (query: z.output<typeof HousekeepingListQuery>) =>
+  query.category ? eq(housekeepingItems.category, query.category) : undefined,
+);
+
+export const listJobs = lister(jobDef, (query: z.output<typeof JobListQuery>) =>
+  query.job_type ? eq(jobs.jobType, query.job_type) : undefined,
+);

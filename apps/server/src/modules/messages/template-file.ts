@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from "@ask/contracts";
 
 /** One system message in one language. */
-export type MessageText = { title: string; content: string };
+type MessageText = { title: string; content: string };
 export type Template = Record<Locale, MessageText>;
 
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(" ");
