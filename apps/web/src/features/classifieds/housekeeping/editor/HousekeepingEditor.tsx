@@ -7,23 +7,14 @@ import {
   ImagesSection,
 } from "../../shared/editor/common-sections";
 import { EditorFields } from "../../shared/editor/fields";
-import {
-  emptyHousekeeping,
-  HousekeepingForm,
-  housekeepingToForm,
-  OPTIONS,
-} from "../../shared/editor/form-schemas";
+import { EDITOR_FORMS, OPTIONS } from "../../shared/editor/form-schemas";
 import { ListingEditorFrame } from "../../shared/editor/ListingEditorFrame";
 import { useListingEditor } from "../../shared/editor/use-listing-editor";
 
 /** Posting or editing a housekeeping service (publishers and organizations). */
 export function HousekeepingEditor({ id, listing }: { id: number | null; listing?: HousekeepingItem }) {
   const { t } = useTranslation("posting");
-  const editor = useListingEditor("housekeeping", id, listing, {
-    schema: HousekeepingForm,
-    toForm: housekeepingToForm,
-    empty: emptyHousekeeping,
-  });
+  const editor = useListingEditor("housekeeping", id, listing, EDITOR_FORMS.housekeeping);
   const { control, locked } = editor;
 
   return (

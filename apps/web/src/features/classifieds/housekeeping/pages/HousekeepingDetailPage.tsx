@@ -32,13 +32,12 @@ const FACTS = [
  * price, area and address, description, contact with a call button, notices and a link to its shop.
  */
 export default function HousekeepingDetailPage() {
-  const { t } = useTranslation("listings");
   const [params] = useSearchParams();
   const id = parseListingId(params.get("id"));
   const detail = useHousekeepingDetail(id);
   useDocumentTitle("housekeeping_item", detail.data?.title);
   return (
-    <ListingDetailPage id={id} detail={detail} backTo="/housekeeping" backLabel={t("housekeeping.back")}>
+    <ListingDetailPage id={id} detail={detail} board="housekeeping">
       {(item) => <HousekeepingDetail item={item} />}
     </ListingDetailPage>
   );

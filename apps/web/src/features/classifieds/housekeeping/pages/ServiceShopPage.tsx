@@ -21,6 +21,24 @@ import { parseListingId, telHref } from "../../shared/listing-format";
 import { useHousekeepingDetail } from "../api/housekeeping";
 import { useHousekeepingFacts } from "../components/use-housekeeping-facts";
 
+/** The banner's ways on besides the call button: the (sample) reviews page and the service's detail page. */
+const SHOP_LINKS = [
+  {
+    variant: "outlined",
+    to: (id: number) => `/shop-review?shop=${id}`,
+    Icon: RateReviewOutlined,
+    testId: "shop-reviews-link",
+    label: "shop.reviews",
+  },
+  {
+    variant: "text",
+    to: (id: number) => `/housekeepingDetail?id=${id}`,
+    Icon: InfoOutlined,
+    testId: "shop-service-link",
+    label: "shop.service_details",
+  },
+] as const;
+
 /** The shop's banner: name, category, years, area, starting price and the main actions. */
 function ShopHero({ item }: { item: HousekeepingItem }) {
   const { t } = useTranslation("listings");
@@ -129,24 +147,18 @@ function ShopHero({ item }: { item: HousekeepingItem }) {
               {t("contact.call")}
             </Button>
           )}
-          <Button
-            variant="outlined"
-            component={Link}
-            to={`/shop-review?shop=${item.id}`}
-            startIcon={<RateReviewOutlined />}
-            data-testid="shop-reviews-link"
-          >
-            {t("shop.reviews")}
-          </Button>
-          <Button
-            variant="text"
-            component={Link}
-            to={`/housekeepingDetail?id=${item.id}`}
-            startIcon={<InfoOutlined />}
-            data-testid="shop-service-link"
-          >
-            {t("shop.service_details")}
-          </Button>
+          {SHOP_LINKS.map(({ variant, to, Icon, testId, label }) => (
+            <Button
+              key={testId}
+              variant={variant}
+              component={Link}
+              to={to(item.id)}
+              startIcon={<Icon />}
+              data-testid={testId}
+            >
+              {t(label)}
+            </Button>
+          ))}
         </Box>
       </Box>
     </Paper>
@@ -159,12 +171,11 @@ function ShopHero({ item }: { item: HousekeepingItem }) {
  * notices, and a link to the (sample) reviews page.
  */
 export default function ServiceShopPage() {
-  const { t } = useTranslation("listings");
   const id = parseListingId(useParams().id);
   const detail = useHousekeepingDetail(id);
   useDocumentTitle("service_shop", detail.data?.title);
   return (
-    <ListingDetailPage id={id} detail={detail} backTo="/housekeeping" backLabel={t("housekeeping.back")}>
+    <ListingDetailPage id={id} detail={detail} board="housekeeping">
       {(item) => <ServiceShop item={item} />}
     </ListingDetailPage>
   );

@@ -20,6 +20,7 @@ import { useTheme } from "@mui/material/styles";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { PageHeading } from "../../../../components/ui/PageHeading";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { formatTotal } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session";
@@ -83,14 +84,7 @@ export default function HousingListPage() {
   return (
     <Box sx={{ maxWidth: 1100, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap", mb: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t("title")}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
-            {t("subtitle")}
-          </Typography>
-        </Box>
+        <PageHeading grow title={t("title")} subtitle={t("subtitle")} subtitleGap={0.25} />
         {canPostHousing(user?.role) && (
           <Button
             component={Link}

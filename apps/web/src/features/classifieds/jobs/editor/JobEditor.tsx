@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { RichTextEditor } from "../../../ask";
 import { BasicsSection, ContactSection, ImagesSection } from "../../shared/editor/common-sections";
 import { EditorFields, TagsInput, useValidationText } from "../../shared/editor/fields";
-import { emptyJob, JobForm, jobToForm, OPTIONS } from "../../shared/editor/form-schemas";
+import { EDITOR_FORMS, OPTIONS } from "../../shared/editor/form-schemas";
 import { ListingEditorFrame } from "../../shared/editor/ListingEditorFrame";
 import { useListingEditor } from "../../shared/editor/use-listing-editor";
 
@@ -14,11 +14,7 @@ export function JobEditor({ id, listing }: { id: number | null; listing?: Job })
   const { t } = useTranslation("posting");
   const { t: tj } = useTranslation("jobs");
   const message = useValidationText();
-  const editor = useListingEditor("jobs", id, listing, {
-    schema: JobForm,
-    toForm: jobToForm,
-    empty: emptyJob,
-  });
+  const editor = useListingEditor("jobs", id, listing, EDITOR_FORMS.jobs);
   const { control, locked } = editor;
 
   return (

@@ -22,6 +22,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { PageHeading } from "../../../../components/ui/PageHeading";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { formatDate } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session";
@@ -60,14 +61,7 @@ export default function MyListingsPage() {
           mb: 2,
         }}
       >
-        <Box>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t("my_listings")}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            {t("my_listings_subtitle")}
-          </Typography>
-        </Box>
+        <PageHeading title={t("my_listings")} subtitle={t("my_listings_subtitle")} />
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }} data-testid="post-new-buttons">
           {postable.map((kind) => (
             <Button

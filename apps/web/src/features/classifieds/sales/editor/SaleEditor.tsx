@@ -6,18 +6,14 @@ import {
   DescriptionSection,
   ImagesSection,
 } from "../../shared/editor/common-sections";
-import { emptySale, OPTIONS, SaleForm, saleToForm } from "../../shared/editor/form-schemas";
+import { EDITOR_FORMS, OPTIONS } from "../../shared/editor/form-schemas";
 import { ListingEditorFrame } from "../../shared/editor/ListingEditorFrame";
 import { useListingEditor } from "../../shared/editor/use-listing-editor";
 
 /** Posting or editing a second-hand item (any logged-in user). */
 export function SaleEditor({ id, listing }: { id: number | null; listing?: SaleItem }) {
   const { t } = useTranslation("posting");
-  const editor = useListingEditor("sales", id, listing, {
-    schema: SaleForm,
-    toForm: saleToForm,
-    empty: emptySale,
-  });
+  const editor = useListingEditor("sales", id, listing, EDITOR_FORMS.sales);
   return (
     <ListingEditorFrame {...editor.frame}>
       <BasicsSection

@@ -17,13 +17,12 @@ import { useSaleDetail } from "../api/sales";
 
 /** /saleDetail?id= (spec 2): photos, price, facts, description, contact with a call button, notices. */
 export default function SaleDetailPage() {
-  const { t } = useTranslation("listings");
   const [params] = useSearchParams();
   const id = parseListingId(params.get("id"));
   const detail = useSaleDetail(id);
   useDocumentTitle("sale", detail.data?.title);
   return (
-    <ListingDetailPage id={id} detail={detail} backTo="/sales" backLabel={t("sales.back")}>
+    <ListingDetailPage id={id} detail={detail} board="sales">
       {(item) => <SaleDetail item={item} />}
     </ListingDetailPage>
   );

@@ -134,22 +134,24 @@ interface DetailQuery<T> {
 }
 
 /**
- * A listing's detail page in its board's frame: "unavailable" for a bad id or a missing listing, a
+ * A listing's detail page in its board's frame (a way back to the board's list): "unavailable" for a bad id or a missing listing, a
  * retry after a failed load, a skeleton while loading, else the closed notice (if closed) and `children`.
  */
 export function ListingDetailPage<T extends { status: string }>({
   id,
   detail,
-  backTo,
-  backLabel,
+  board,
   children,
 }: {
   id: number | null;
   detail: DetailQuery<T>;
-  backTo: string;
-  backLabel: string;
+  /** The board the listing belongs to: the way back leads to its list. */
+  board: "sales" | "housekeeping";
   children(item: T): ReactNode;
 }) {
+  const { t } = useTranslation("listings");
+  const backTo = `/${board}`;
+  const backLabel = t(`${board}.back`);
   let body: ReactNode;
   if (id === null || (detail.isError && isListingNotFound(detail.error)))
     body = <ListingUnavailable backTo={backTo} backLabel={backLabel} />;

@@ -78,7 +78,7 @@ export const emptySale = (): SaleFormValues => ({
   description: "",
 });
 
-export const saleToForm = (item: SaleItem): SaleFormValues => ({
+const saleToForm = (item: SaleItem): SaleFormValues => ({
   ...commonToForm(item),
   category: item.category,
   price: numberText(item.price),
@@ -87,7 +87,7 @@ export const saleToForm = (item: SaleItem): SaleFormValues => ({
 });
 
 // --- Housekeeping --------------------------------------------------------------------------------
-export const HousekeepingForm = z
+const HousekeepingForm = z
   .object({
     ...common,
     category: z.string(),
@@ -109,7 +109,7 @@ export const HousekeepingForm = z
   .pipe(HousekeepingInput);
 export type HousekeepingFormValues = z.input<typeof HousekeepingForm>;
 
-export const emptyHousekeeping = (): HousekeepingFormValues => ({
+const emptyHousekeeping = (): HousekeepingFormValues => ({
   ...emptyCommon(),
   category: "",
   location: "",
@@ -120,7 +120,7 @@ export const emptyHousekeeping = (): HousekeepingFormValues => ({
   description: "",
 });
 
-export const housekeepingToForm = (item: HousekeepingItem): HousekeepingFormValues => ({
+const housekeepingToForm = (item: HousekeepingItem): HousekeepingFormValues => ({
   ...commonToForm(item),
   category: item.category,
   location: item.location,
@@ -174,7 +174,7 @@ export const emptyJob = (): JobFormValues => ({
   company: "",
 });
 
-export const jobToForm = (job: Job): JobFormValues => ({
+const jobToForm = (job: Job): JobFormValues => ({
   ...commonToForm(job),
   jobType: job.jobType,
   labels: job.labels,
@@ -188,6 +188,13 @@ export const jobToForm = (job: Job): JobFormValues => ({
   description: job.description,
   company: job.company,
 });
+
+/** Each posting editor's form: its schema, its blank values and the values of a saved listing. */
+export const EDITOR_FORMS = {
+  sales: { schema: SaleForm, empty: emptySale, toForm: saleToForm },
+  housekeeping: { schema: HousekeepingForm, empty: emptyHousekeeping, toForm: housekeepingToForm },
+  jobs: { schema: JobForm, empty: emptyJob, toForm: jobToForm },
+};
 
 export const OPTIONS = {
   saleCategory: SALE_CATEGORIES as readonly SaleCategory[],
