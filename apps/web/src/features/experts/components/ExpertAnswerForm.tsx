@@ -1,9 +1,9 @@
 import { QUESTION_LIMITS } from "@ask/contracts";
-import SendIcon from "@mui/icons-material/Send";
 import { Box, Button, TextField, Typography } from "@mui/material";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
+import { type UploadState, UploadStatusNote } from "../../../components/UploadField";
+import { UploadSubmitRow } from "../../../components/UploadSubmitRow";
 import { useToast } from "../../../lib/toast";
 import { useCreateComment, useQuestionErrorMessage } from "../../questions";
 
@@ -98,36 +98,22 @@ export function ExpertAnswerForm({ questionId }: { questionId: number }) {
           },
         }}
       />
-      <Box
-        sx={{
-          display: "flex",
-          gap: 2,
-          mt: 1.5,
-          flexDirection: { xs: "column", sm: "row" },
-          alignItems: { xs: "stretch", sm: "flex-start" },
-          justifyContent: "space-between",
-        }}
-      >
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <UploadField value={files} onChange={setFiles} onStateChange={uploadStateChanged} disabled={busy} />
-        </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          endIcon={
-            <SendIcon sx={{ transform: (theme) => (theme.direction === "rtl" ? "scaleX(-1)" : "none") }} />
-          }
-          disabled={busy || uploadState === "failed"}
-          sx={{ flexShrink: 0, minWidth: 140 }}
-          data-testid="expert-answer-submit"
-        >
-          {waiting
+      <UploadSubmitRow
+        files={files}
+        onFilesChange={setFiles}
+        onUploadStateChange={uploadStateChanged}
+        uploadDisabled={busy}
+        submitLabel={
+          waiting
             ? t("qa.answer.waiting_uploads")
             : create.isPending
               ? t("qa.answer.submitting")
-              : t("qa.answer.submit")}
-        </Button>
-      </Box>
+              : t("qa.answer.submit")
+        }
+        submitDisabled={busy || uploadState === "failed"}
+        submitTestId="expert-answer-submit"
+        mt={1.5}
+      />
       {uploadState === "failed" && (
         <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
           <UploadStatusNote state={uploadState} />

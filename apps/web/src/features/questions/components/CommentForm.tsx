@@ -1,10 +1,10 @@
 import { QUESTION_LIMITS } from "@ask/contracts";
-import SendIcon from "@mui/icons-material/Send";
 import { Box, Button, FormHelperText, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
+import { type UploadState, UploadStatusNote } from "../../../components/UploadField";
+import { UploadSubmitRow } from "../../../components/UploadSubmitRow";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { RichTextEditor } from "../../ask";
@@ -96,42 +96,22 @@ export function CommentForm({ questionId }: { questionId: number }) {
       <FormHelperText id="comment-form-help" error={content.length > QUESTION_LIMITS.commentMaxChars}>
         {nearLimit ? `${content.length} / ${QUESTION_LIMITS.commentMaxChars}` : t("form.help")}
       </FormHelperText>
-      <Box
-        sx={{
-          display: "flex",
-          gap: 2,
-          mt: 2,
-          flexDirection: { xs: "column", sm: "row" },
-          alignItems: { xs: "stretch", sm: "flex-start" },
-          justifyContent: "space-between",
-        }}
-      >
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <UploadField
-            value={files}
-            onChange={setFiles}
-            onStateChange={setUploadState}
-            disabled={create.isPending}
-          />
-        </Box>
-        <UploadStatusNote state={uploadState} />
-        <Button
-          type="submit"
-          variant="contained"
-          endIcon={
-            <SendIcon sx={{ transform: (theme) => (theme.direction === "rtl" ? "scaleX(-1)" : "none") }} />
-          }
-          disabled={uploadState !== "ready" || create.isPending}
-          sx={{ flexShrink: 0, minWidth: 140 }}
-          data-testid="comment-submit"
-        >
-          {uploadState === "uploading"
+      <UploadSubmitRow
+        files={files}
+        onFilesChange={setFiles}
+        onUploadStateChange={setUploadState}
+        uploadDisabled={create.isPending}
+        between={<UploadStatusNote state={uploadState} />}
+        submitLabel={
+          uploadState === "uploading"
             ? t("form.uploading")
             : create.isPending
               ? t("form.submitting")
-              : t("form.submit")}
-        </Button>
-      </Box>
+              : t("form.submit")
+        }
+        submitDisabled={uploadState !== "ready" || create.isPending}
+        submitTestId="comment-submit"
+      />
     </Box>
   );
 }
