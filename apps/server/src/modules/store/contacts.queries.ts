@@ -6,6 +6,9 @@ type Reader = Pick<Db, "select">;
 export type ContactRow = typeof contacts.$inferSelect;
 type ContactFields = Pick<typeof contacts.$inferInsert, "name" | "phone" | "address" | "isDefault">;
 
+/** The contact `id` if it is the user's. */
+const ownContact = (userId: number, id: number) => and(eq(contacts.id, id), eq(contacts.userId, userId));
+
 /** One page of the user's contacts (the default first, then the newest) and how many there are. */
 export async function selectUserContacts(db: Reader, userId: number, page: { skip: number; limit: number }) {
   const mine = eq(contacts.userId, userId);
@@ -56,11 +59,7 @@ export async function updateUserContact(
   id: number,
   fields: ContactFields,
 ) {
-  const [row] = await tx
-    .update(contacts)
-    .set(fields)
-    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
-    .returning();
+  const [row] = await tx.update(contacts).set(fields).where(ownContact(userId, id)).returning();
   return row;
 }
 
@@ -70,17 +69,11 @@ export async function deleteUserContact(
   userId: number,
   id: number,
 ): Promise<boolean> {
-  const deleted = await db
-    .delete(contacts)
-    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
-    .returning({ id: contacts.id });
+  const deleted = await db.delete(contacts).where(ownContact(userId, id)).returning({ id: contacts.id });
   return deleted.length > 0;
 }
 
 export async function userContact(db: Reader, userId: number, id: number): Promise<ContactRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
+  const [row] = await db.select().from(contacts).where(ownContact(userId, id));
   return row;
 }
