@@ -21,6 +21,35 @@ interface Props {
 
 const PARENTS = HOUSING_CATEGORIES.filter((c) => c.parent_id === null);
 
+/** The chip rows after the city: the URL key, its label and its choices with their label keys. */
+const CHIP_ROWS: {
+  name: "price" | "size" | "room" | "type" | "decoration";
+  label: string;
+  values: readonly (string | number)[];
+  valueLabel(value: string | number): string;
+}[] = [
+  {
+    name: "price",
+    label: "filters.price",
+    values: HOUSING_PRICE_BUCKETS.map((b) => b.key),
+    valueLabel: (key) => `price_buckets.${key}`,
+  },
+  {
+    name: "size",
+    label: "filters.size",
+    values: HOUSING_SIZE_BUCKETS.map((b) => b.key),
+    valueLabel: (key) => `size_buckets.${key}`,
+  },
+  { name: "room", label: "filters.layout", values: HOUSING_ROOM_OPTIONS, valueLabel: (n) => `rooms.${n}` },
+  { name: "type", label: "filters.type", values: HOUSING_TYPES, valueLabel: (v) => `types.${v}` },
+  {
+    name: "decoration",
+    label: "filters.decoration",
+    values: HOUSING_DECORATIONS,
+    valueLabel: (v) => `decorations.${v}`,
+  },
+];
+
 /** Category selects and the rows of filter chips of /houses (spec 2), each row with an "any" chip. */
 export function HousingFilters({ params, onChange }: Props) {
   const { t } = useTranslation("housing");
@@ -42,41 +71,16 @@ export function HousingFilters({ params, onChange }: Props) {
         options={cityOptions.map((city) => ({ value: city, label: city }))}
         onChange={(city) => onChange({ city })}
       />
-      <ChipRow
-        name="price"
-        label={t("filters.price")}
-        value={params.price}
-        options={HOUSING_PRICE_BUCKETS.map((b) => ({ value: b.key, label: t(`price_buckets.${b.key}`) }))}
-        onChange={(price) => onChange({ price })}
-      />
-      <ChipRow
-        name="size"
-        label={t("filters.size")}
-        value={params.size}
-        options={HOUSING_SIZE_BUCKETS.map((b) => ({ value: b.key, label: t(`size_buckets.${b.key}`) }))}
-        onChange={(size) => onChange({ size })}
-      />
-      <ChipRow
-        name="room"
-        label={t("filters.layout")}
-        value={params.room}
-        options={HOUSING_ROOM_OPTIONS.map((n) => ({ value: n, label: t(`rooms.${n}`) }))}
-        onChange={(room) => onChange({ room })}
-      />
-      <ChipRow
-        name="type"
-        label={t("filters.type")}
-        value={params.type}
-        options={HOUSING_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
-        onChange={(type) => onChange({ type })}
-      />
-      <ChipRow
-        name="decoration"
-        label={t("filters.decoration")}
-        value={params.decoration}
-        options={HOUSING_DECORATIONS.map((v) => ({ value: v, label: t(`decorations.${v}`) }))}
-        onChange={(decoration) => onChange({ decoration })}
-      />
+      {CHIP_ROWS.map(({ name, label, values, valueLabel }) => (
+        <ChipRow<string | number>
+          key={name}
+          name={name}
+          label={t(label)}
+          value={params[name]}
+          options={values.map((value) => ({ value, label: t(valueLabel(value)) }))}
+          onChange={(value) => onChange({ [name]: value } as HousingFilterChange)}
+        />
+      ))}
     </Box>
   );
 }
@@ -84,17 +88,6 @@ export function HousingFilters({ params, onChange }: Props) {
 function CategorySelects({ params, onChange }: Props) {
   const { t } = useTranslation("housing");
   const children = HOUSING_CATEGORIES.filter((c) => c.parent_id !== null && c.parent_id === params.top);
-  const toId = (value: string) => (value ? Number(value) : undefined);
-  const select = (label: string, testId: string) => ({
-    select: true,
-    size: "small" as const,
-    fullWidth: true,
-    label,
-    slotProps: {
-      select: { displayEmpty: true, "data-testid": testId },
-      inputLabel: { shrink: true },
-    },
-  });
   return (
     <Box
       sx={{
@@ -104,32 +97,68 @@ function CategorySelects({ params, onChange }: Props) {
         mb: 0.5,
       }}
     >
-      <TextField
-        {...select(t("filters.parent_category"), "housing-filter-top")}
-        value={params.top ? String(params.top) : ""}
-        onChange={(e) => onChange({ top: toId(e.target.value), category: undefined })}
-      >
-        <MenuItem value="">{t("filters.all_categories")}</MenuItem>
-        {PARENTS.map((c) => (
-          <MenuItem key={c.id} value={String(c.id)} data-testid={`housing-top-option-${c.id}`}>
-            {t(`categories.${c.key}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...select(t("filters.child_category"), "housing-filter-category")}
-        value={params.category ? String(params.category) : ""}
+      <CategorySelect
+        label={t("filters.parent_category")}
+        testId="housing-filter-top"
+        optionTestId="housing-top-option"
+        value={params.top}
+        options={PARENTS}
+        onChange={(top) => onChange({ top, category: undefined })}
+      />
+      <CategorySelect
+        label={t("filters.child_category")}
+        testId="housing-filter-category"
+        optionTestId="housing-category-option"
+        value={params.category}
+        options={children}
         disabled={!params.top}
-        onChange={(e) => onChange({ category: toId(e.target.value) })}
-      >
-        <MenuItem value="">{t("filters.all_categories")}</MenuItem>
-        {children.map((c) => (
-          <MenuItem key={c.id} value={String(c.id)} data-testid={`housing-category-option-${c.id}`}>
-            {t(`categories.${c.key}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(category) => onChange({ category })}
+      />
     </Box>
+  );
+}
+
+/** A category select with an "all categories" choice first (empty value: no category). */
+function CategorySelect({
+  label,
+  testId,
+  optionTestId,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  testId: string;
+  optionTestId: string;
+  value: number | undefined;
+  options: readonly (typeof HOUSING_CATEGORIES)[number][];
+  disabled?: boolean;
+  onChange(id: number | undefined): void;
+}) {
+  const { t } = useTranslation("housing");
+  const slotProps = {
+    select: { displayEmpty: true, "data-testid": testId },
+    inputLabel: { shrink: true },
+  };
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={label}
+      value={value ? String(value) : ""}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+      slotProps={slotProps}
+    >
+      <MenuItem value="">{t("filters.all_categories")}</MenuItem>
+      {options.map((c) => (
+        <MenuItem key={c.id} value={String(c.id)} data-testid={`${optionTestId}-${c.id}`}>
+          {t(`categories.${c.key}`)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
