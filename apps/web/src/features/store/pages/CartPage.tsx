@@ -1,6 +1,5 @@
 import { fenToYuan } from "@ask/contracts";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
-import RemoveShoppingCartOutlined from "@mui/icons-material/RemoveShoppingCartOutlined";
 import ShoppingCartCheckout from "@mui/icons-material/ShoppingCartCheckout";
 import {
   Box,
@@ -21,6 +20,7 @@ import { Link, useNavigate } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { cartStore, cartTotalFen, lineTotalFen } from "../cart";
 import { CartChangesNotice } from "../components/CartChangesNotice";
+import { EmptyCart } from "../components/EmptyCart";
 import { Price } from "../components/Price";
 import { QuantityInput } from "../components/QuantityInput";
 import { useCartSync } from "../use-cart-sync";
@@ -51,15 +51,7 @@ export default function CartPage() {
       <CartChangesNotice changes={changes} onClose={dismissChanges} />
 
       {empty ? (
-        <Card sx={{ textAlign: "center", py: 6, px: 2 }} data-testid="cart-empty">
-          <RemoveShoppingCartOutlined sx={{ fontSize: 48, color: "text.disabled" }} aria-hidden />
-          <Typography sx={{ mt: 1, mb: 2 }} color="textSecondary">
-            {t("cart.empty")}
-          </Typography>
-          <Button component={Link} to="/store" variant="outlined">
-            {t("cart.browse")}
-          </Button>
-        </Card>
+        <EmptyCart testId="cart-empty" />
       ) : (
         <Card>
           <Table

@@ -1,7 +1,6 @@
 import { type Contact, fenToYuan } from "@ask/contracts";
 import AccountBalanceWalletOutlined from "@mui/icons-material/AccountBalanceWalletOutlined";
 import ArrowBack from "@mui/icons-material/ArrowBack";
-import RemoveShoppingCartOutlined from "@mui/icons-material/RemoveShoppingCartOutlined";
 import {
   Alert,
   Box,
@@ -28,6 +27,7 @@ import { useCreateOrder } from "../api/orders";
 import { cartStore, cartTotalFen, lineTotalFen } from "../cart";
 import { CartChangesNotice } from "../components/CartChangesNotice";
 import { ContactPicker } from "../components/ContactPicker";
+import { EmptyCart } from "../components/EmptyCart";
 import { Price } from "../components/Price";
 import { useCartSync } from "../use-cart-sync";
 
@@ -118,15 +118,7 @@ export default function OrderConfirmPage() {
       <Box sx={{ maxWidth: 720, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
         {header}
         <CartChangesNotice changes={changes} onClose={dismissChanges} />
-        <Card sx={{ textAlign: "center", py: 6, px: 2 }} data-testid="confirm-empty">
-          <RemoveShoppingCartOutlined sx={{ fontSize: 48, color: "text.disabled" }} aria-hidden />
-          <Typography sx={{ mt: 1, mb: 2 }} color="textSecondary">
-            {t("cart.empty")}
-          </Typography>
-          <Button component={Link} to="/store" variant="outlined">
-            {t("cart.browse")}
-          </Button>
-        </Card>
+        <EmptyCart testId="confirm-empty" />
       </Box>
     );
   }
