@@ -175,22 +175,25 @@ describe("the same Idempotency-Key twice creates one row", () => {
 });
 
 describe("key rules on creates", () => {
+  /** Posts answers to the question as `answerer`, every one under the same fresh idempotency key. */
+  const answerWithOneKey = (answerer: TestUser, qid: number) => {
+    const headers = { "idempotency-key": randomUUID() };
+    return (content: string) =>
+      api("POST", "/api/questions/comments", {
+        token: answerer.token,
+        json: { question_id: qid, content },
+        headers,
+      });
+  };
+
   it("refuses the same key with another body (422) and creates nothing for it", async () => {
     const asker = await createUser(api, "idc422a");
     const answerer = await createUser(api, "idc422b");
     const qid = await createQuestion(api, asker);
-    const headers = { "idempotency-key": randomUUID() };
-    const first = await api("POST", "/api/questions/comments", {
-      token: answerer.token,
-      json: { question_id: qid, content: "first text" },
-      headers,
-    });
+    const answer = answerWithOneKey(answerer, qid);
+    const first = await answer("first text");
     expect(first.status).toBe(201);
-    const other = await api("POST", "/api/questions/comments", {
-      token: answerer.token,
-      json: { question_id: qid, content: "edited text" },
-      headers,
-    });
+    const other = await answer("edited text");
     expect(other.status).toBe(422);
     expect(other.body.code).toBe("idempotency_key_reused");
     expect(await count(sql`select count(*)::int as n from comments where question_id = ${qid}`)).toBe(1);
@@ -213,18 +216,10 @@ describe("key rules on creates", () => {
     const asker = await createUser(api, "idcfix");
     const answerer = await createUser(api, "idcfixa");
     const qid = await createQuestion(api, asker);
-    const headers = { "idempotency-key": randomUUID() };
-    const blank = await api("POST", "/api/questions/comments", {
-      token: answerer.token,
-      json: { question_id: qid, content: "   " },
-      headers,
-    });
+    const answer = answerWithOneKey(answerer, qid);
+    const blank = await answer("   ");
     expect(blank.status).toBe(400);
-    const again = await api("POST", "/api/questions/comments", {
-      token: answerer.token,
-      json: { question_id: qid, content: "   " },
-      headers,
-    });
+    const again = await answer("   ");
     expect(again.status).toBe(400);
     expect(again.headers.get("idempotent-replayed")).toBeNull();
   });
