@@ -116,16 +116,28 @@ export async function getListing<T extends ListingTable, In, Out>(
   return present(db, def, viewerId, id);
 }
 
+/** The column values and search tokens of a create or an edit, after the checks every write passes
+ * (the images are the writer's own uploads, the text may be published). */
+async function checkedValues<T extends ListingTable, In extends { image_urls: string[] }, Out>(
+  db: Db,
+  def: ListingDef<T, In, Out>,
+  writerId: number,
+  input: In,
+) {
+  await assertOwnImages(db, writerId, input.image_urls);
+  const values = def.values(input);
+  await assertPublishable(db, values);
+  return { values, tokens: documentTokens(def.searchText(values)) };
+}
+
 export async function createListing<T extends ListingTable, In extends { image_urls: string[] }, Out>(
   db: Db,
   def: ListingDef<T, In, Out>,
   ownerId: number,
   input: In,
 ): Promise<Out> {
-  await assertOwnImages(db, ownerId, input.image_urls);
-  const values = def.values(input);
-  await assertPublishable(db, values);
-  const id = await q.insertListing(db, def.table, ownerId, values, documentTokens(def.searchText(values)));
+  const { values, tokens } = await checkedValues(db, def, ownerId, input);
+  const id = await q.insertListing(db, def.table, ownerId, values, tokens);
   return present(db, def, ownerId, id);
 }
 
@@ -141,10 +153,8 @@ export async function updateListing<T extends ListingTable, In extends { image_u
   if (existing.status === "closed") {
     throw new AppError(409, "listing_closed", "This listing is closed and can no longer be edited");
   }
-  await assertOwnImages(db, callerId, input.image_urls);
-  const values = def.values(input);
-  await assertPublishable(db, values);
-  await q.updateListing(db, def.table, id, values, documentTokens(def.searchText(values)));
+  const { values, tokens } = await checkedValues(db, def, callerId, input);
+  await q.updateListing(db, def.table, id, values, tokens);
   return present(db, def, callerId, id);
 }
 
