@@ -2,6 +2,7 @@ import { Box, Typography } from "@mui/material";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
+import { richTextSx } from "../../../components/ui/rich-text-sx";
 import { EditorToolbar } from "./EditorToolbar";
 import { LinkDialog } from "./LinkDialog";
 
@@ -161,18 +162,7 @@ export function RichTextEditor({
             outline: "none",
             wordBreak: "break-word",
             typography: "body1",
-            "& > :first-of-type": { mt: 0 },
-            "& p": { my: 0.75 },
-            "& ul, & ol": { my: 0.75, paddingInlineStart: "1.5em" },
-            "& blockquote": {
-              my: 1,
-              mx: 0,
-              paddingInlineStart: "0.75em",
-              borderInlineStart: "3px solid",
-              borderColor: "divider",
-              color: "text.secondary",
-            },
-            "& a": { color: "primary.main" },
+            ...richTextSx(0.75),
             "& pre": {
               my: 1,
               p: 1.25,

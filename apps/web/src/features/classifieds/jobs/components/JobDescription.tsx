@@ -1,6 +1,7 @@
 import type { Job } from "@ask/contracts";
 import { Box, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { richTextSx } from "../../../../components/ui/rich-text-sx";
 
 /** The job's description (server-sanitized HTML) and its images. */
 export function JobDescription({ job }: { job: Job }) {
@@ -15,18 +16,7 @@ export function JobDescription({ job }: { job: Job }) {
           sx={{
             overflowWrap: "anywhere",
             typography: "body1",
-            "& > :first-of-type": { mt: 0 },
-            "& p": { my: 1 },
-            "& ul, & ol": { my: 1, paddingInlineStart: "1.5em" },
-            "& blockquote": {
-              my: 1,
-              mx: 0,
-              paddingInlineStart: "0.75em",
-              borderInlineStart: "3px solid",
-              borderColor: "divider",
-              color: "text.secondary",
-            },
-            "& a": { color: "primary.main" },
+            ...richTextSx(1),
             "& img": { maxWidth: "100%" },
           }}
           data-testid="job-description"
