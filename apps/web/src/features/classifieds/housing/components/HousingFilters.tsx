@@ -86,8 +86,10 @@ export function HousingFilters({ params, onChange }: Props) {
 }
 
 function CategorySelects({ params, onChange }: Props) {
-  const { t } = useTranslation("housing");
+  // No parent chosen: no children, so the second select waits (disabled) for the first.
   const children = HOUSING_CATEGORIES.filter((c) => c.parent_id !== null && c.parent_id === params.top);
+  const pickTop = (top: number | undefined) => onChange({ top, category: undefined });
+  const pickChild = (category: number | undefined) => onChange({ category });
   return (
     <Box
       sx={{
@@ -97,48 +99,28 @@ function CategorySelects({ params, onChange }: Props) {
         mb: 0.5,
       }}
     >
-      <CategorySelect
-        label={t("filters.parent_category")}
-        testId="housing-filter-top"
-        optionTestId="housing-top-option"
-        value={params.top}
-        options={PARENTS}
-        onChange={(top) => onChange({ top, category: undefined })}
-      />
-      <CategorySelect
-        label={t("filters.child_category")}
-        testId="housing-filter-category"
-        optionTestId="housing-category-option"
-        value={params.category}
-        options={children}
-        disabled={!params.top}
-        onChange={(category) => onChange({ category })}
-      />
+      <CategorySelect level="top" value={params.top} options={PARENTS} onChange={pickTop} />
+      <CategorySelect level="category" value={params.category} options={children} onChange={pickChild} />
     </Box>
   );
 }
 
-/** A category select with an "all categories" choice first (empty value: no category). */
+/** A category select with an "all categories" choice first (empty value: no category); disabled when empty. */
 function CategorySelect({
-  label,
-  testId,
-  optionTestId,
+  level,
   value,
   options,
-  disabled,
   onChange,
 }: {
-  label: string;
-  testId: string;
-  optionTestId: string;
+  /** "top": the parent categories; "category": the children of the chosen parent. */
+  level: "top" | "category";
   value: number | undefined;
   options: readonly (typeof HOUSING_CATEGORIES)[number][];
-  disabled?: boolean;
   onChange(id: number | undefined): void;
 }) {
   const { t } = useTranslation("housing");
   const slotProps = {
-    select: { displayEmpty: true, "data-testid": testId },
+    select: { displayEmpty: true, "data-testid": `housing-filter-${level}` },
     inputLabel: { shrink: true },
   };
   return (
@@ -146,15 +128,15 @@ function CategorySelect({
       select
       size="small"
       fullWidth
-      label={label}
+      label={t(level === "top" ? "filters.parent_category" : "filters.child_category")}
       value={value ? String(value) : ""}
-      disabled={disabled}
+      disabled={options.length === 0}
       onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
       slotProps={slotProps}
     >
       <MenuItem value="">{t("filters.all_categories")}</MenuItem>
       {options.map((c) => (
-        <MenuItem key={c.id} value={String(c.id)} data-testid={`${optionTestId}-${c.id}`}>
+        <MenuItem key={c.id} value={String(c.id)} data-testid={`housing-${level}-option-${c.id}`}>
           {t(`categories.${c.key}`)}
         </MenuItem>
       ))}
