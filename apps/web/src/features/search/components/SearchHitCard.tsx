@@ -1,9 +1,9 @@
 import type { SearchHit } from "@ask/contracts";
 import AccessTime from "@mui/icons-material/AccessTime";
-import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import { alpha, Box, Card, CardActionArea, Chip, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PlaceLabel } from "../../../components/ui/PlaceLabel";
 import { formatDate, formatYuan } from "../../../lib/format";
 import { formatTotalPrice, ltr } from "../../classifieds";
 import { hitPath } from "../search-params";
@@ -119,22 +119,7 @@ export function SearchHitCard({ hit, terms }: { hit: SearchHit; terms: readonly 
             sx={{ height: 22, fontSize: 12, "& .MuiChip-icon": { fontSize: 15 } }}
             data-testid="search-hit-kind"
           />
-          {hit.place && (
-            <Box
-              component="span"
-              sx={{ display: "inline-flex", alignItems: "center", gap: 0.25, minWidth: 0 }}
-            >
-              <PlaceOutlined sx={{ fontSize: 16 }} aria-hidden />
-              <Box
-                component="span"
-                dir="auto"
-                sx={{ overflowWrap: "anywhere" }}
-                data-testid="search-hit-place"
-              >
-                {hit.place}
-              </Box>
-            </Box>
-          )}
+          {hit.place && <PlaceLabel testId="search-hit-place">{hit.place}</PlaceLabel>}
           <Box
             component="span"
             sx={{ display: "inline-flex", alignItems: "center", gap: 0.25, whiteSpace: "nowrap" }}

@@ -1,9 +1,9 @@
 import type { Housing } from "@ask/contracts";
 import NearMeOutlined from "@mui/icons-material/NearMeOutlined";
-import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import { Box, Card, CardActionArea, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PlaceLabel } from "../../../../components/ui/PlaceLabel";
 import { distanceFromMe } from "../../../../lib/distance";
 import { formatKm, formatNumber, place } from "../housing-format";
 import { HousingFlags } from "./HousingFlags";
@@ -98,22 +98,7 @@ export function HousingListItem({ housing: h, listSearch }: { housing: Housing; 
                   fontSize: { xs: 13, sm: 14 },
                 }}
               >
-                {where && (
-                  <Box
-                    component="span"
-                    sx={{ display: "inline-flex", alignItems: "center", gap: 0.25, minWidth: 0 }}
-                  >
-                    <PlaceOutlined sx={{ fontSize: 16 }} aria-hidden />
-                    <Box
-                      component="span"
-                      dir="auto"
-                      data-testid="housing-place"
-                      sx={{ overflowWrap: "anywhere" }}
-                    >
-                      {where}
-                    </Box>
-                  </Box>
-                )}
+                {where && <PlaceLabel testId="housing-place">{where}</PlaceLabel>}
                 {km !== null && (
                   <Box
                     component="span"

@@ -1,9 +1,9 @@
-import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import ScheduleOutlined from "@mui/icons-material/ScheduleOutlined";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
 import { Box, Chip, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PlaceLabel } from "../../../../components/ui/PlaceLabel";
 import { formatDate } from "../../../../lib/format";
 import { formatPostedAt } from "../listing-format";
 import { DistanceLabel } from "./DistanceLabel";
@@ -65,12 +65,7 @@ export function ListingHeader(props: ListingHeaderProps) {
           typography: "body2",
         }}
       >
-        {props.location && (
-          <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
-            <PlaceOutlined sx={{ fontSize: 16 }} aria-hidden />
-            <span dir="auto">{props.location}</span>
-          </Box>
-        )}
+        {props.location && <PlaceLabel gap={0.5}>{props.location}</PlaceLabel>}
         <ListingStat
           icon={ScheduleOutlined}
           label={t("posted_on", { date: formatDate(props.createdAt, lang) })}
