@@ -1,4 +1,5 @@
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from "@ask/contracts";
+import { detailPath } from "../classifieds";
 
 export type SearchTab = "all" | SearchKind;
 
@@ -32,16 +33,5 @@ export function searchListSearch(p: SearchParams): URLSearchParams {
 
 /** Where a hit is shown. */
 export function hitPath(kind: SearchKind, id: number): string {
-  switch (kind) {
-    case "questions":
-      return `/question?id=${id}`;
-    case "housing":
-      return `/houseDetail?id=${id}`;
-    case "sales":
-      return `/saleDetail?id=${id}`;
-    case "housekeeping":
-      return `/housekeepingDetail?id=${id}`;
-    case "jobs":
-      return `/jobDetail?id=${id}`;
-  }
+  return kind === "questions" ? `/question?id=${id}` : detailPath(kind, id);
 }
