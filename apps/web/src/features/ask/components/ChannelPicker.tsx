@@ -2,7 +2,6 @@ import type { Channel } from "@ask/contracts";
 import {
   Box,
   List,
-  ListItemButton,
   ListItemIcon,
   ListItemText,
   MenuItem,
@@ -13,6 +12,7 @@ import {
 } from "@mui/material";
 import type { HTMLAttributes, Ref } from "react";
 import { useTranslation } from "react-i18next";
+import { ChannelButtons } from "../../../components/ChannelButtons";
 import { ChannelIcon } from "../../../components/ChannelIcon";
 
 interface ChannelPickerProps {
@@ -51,27 +51,13 @@ export function ChannelList({ channels, loading, selectedId, onSelect, error }: 
         aria-labelledby="publish-channels-label"
         data-testid="channel-list"
       >
-        {loading &&
-          Array.from({ length: 9 }, (_, i) => (
-            <Box key={i} sx={{ px: 2, py: 1.25 }}>
-              <Skeleton />
-            </Box>
-          ))}
-        {channels?.map((channel) => (
-          <ListItemButton
-            key={channel.id}
-            selected={channel.id === selectedId}
-            aria-current={channel.id === selectedId ? "true" : undefined}
-            onClick={() => onSelect(channel.id)}
-            sx={{ py: 1.25 }}
-            data-testid={`channel-${channel.icon}`}
-          >
-            <ListItemIcon sx={{ minWidth: 40, color: "primary.main" }}>
-              <ChannelIcon icon={channel.icon} />
-            </ListItemIcon>
-            <ListItemText primary={channel.name} />
-          </ListItemButton>
-        ))}
+        <ChannelButtons
+          channels={loading ? undefined : (channels ?? [])}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          testId={(channel) => `channel-${channel.icon}`}
+          text={(channel) => <ListItemText primary={channel.name} />}
+        />
       </List>
       {error && (
         <Typography variant="caption" color="error" sx={{ display: "block", px: 2, pb: 1 }}>

@@ -1,16 +1,7 @@
 import type { Channel } from "@ask/contracts";
-import {
-  Box,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Paper,
-  Skeleton,
-  Typography,
-} from "@mui/material";
+import { List, ListItemText, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { ChannelIcon } from "../../../components/ChannelIcon";
+import { ChannelButtons } from "../../../components/ChannelButtons";
 
 interface Props {
   channels: Channel[] | undefined;
@@ -32,29 +23,19 @@ export function ExpertChannelList({ channels, selectedId, savedId, onSelect }: P
         aria-label={t("select.channels")}
         data-testid="expert-channel-list"
       >
-        {!channels &&
-          Array.from({ length: 9 }, (_, i) => (
-            <Box key={i} sx={{ px: 2, py: 1.25 }}>
-              <Skeleton />
-            </Box>
-          ))}
-        {channels?.map((channel) => (
-          <ListItemButton
-            key={channel.id}
-            selected={channel.id === selectedId}
-            aria-current={channel.id === selectedId ? "true" : undefined}
-            onClick={() => onSelect(channel.id)}
-            sx={{
-              flexDirection: { xs: "column", sm: "row" },
-              textAlign: { xs: "center", sm: "start" },
-              py: 1.25,
-              px: { xs: 1, sm: 2 },
-            }}
-            data-testid={`expert-channel-${channel.icon}`}
-          >
-            <ListItemIcon sx={{ minWidth: { xs: 0, sm: 40 }, color: "primary.main" }}>
-              <ChannelIcon icon={channel.icon} />
-            </ListItemIcon>
+        <ChannelButtons
+          channels={channels}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          testId={(channel) => `expert-channel-${channel.icon}`}
+          sx={{
+            flexDirection: { xs: "column", sm: "row" },
+            textAlign: { xs: "center", sm: "start" },
+            py: 1.25,
+            px: { xs: 1, sm: 2 },
+          }}
+          iconSx={{ minWidth: { xs: 0, sm: 40 }, color: "primary.main" }}
+          text={(channel) => (
             <ListItemText
               primary={channel.name}
               secondary={
@@ -71,8 +52,8 @@ export function ExpertChannelList({ channels, selectedId, savedId, onSelect }: P
               slotProps={{ primary: { sx: { fontSize: { xs: 13, sm: 14 } } } }}
               sx={{ my: 0 }}
             />
-          </ListItemButton>
-        ))}
+          )}
+        />
       </List>
     </Paper>
   );
