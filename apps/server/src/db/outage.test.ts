@@ -1,10 +1,11 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openEventStream } from "../test/event-stream.js";
-import { categoryPath, uniqueUsername } from "../test/factories.js";
 import { type ApiClient, apiClient } from "../test/http.js";
+import { categoryPath } from "../test/question-factories.js";
 import { type ServerProcess, startServerProcess } from "../test/server-process.js";
 import { createTempCluster, type TempCluster, tempClusterUnavailable } from "../test/temp-cluster.js";
+import { uniqueUsername } from "../test/user-factories.js";
 
 /**
  * The database goes away under load — every connection of the app terminated, or the PostgreSQL

@@ -3,17 +3,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/rows.js";
 import { fundWallet, ledgerInvariantViolations, setDeadline } from "../test/db-factories.js";
-import {
-  categoryPath,
-  createComment,
-  createQuestion,
-  createUser,
-  loginAdmin,
-  type TestUser,
-} from "../test/factories.js";
 import type { ApiResponse } from "../test/http.js";
 import { verifyPhone } from "../test/phone-factories.js";
+import { categoryPath, createComment, createQuestion } from "../test/question-factories.js";
 import { useTestServer } from "../test/use-test-server.js";
+import { createUser, loginAdmin, type TestUser } from "../test/user-factories.js";
 import { addCard, payBonusTo } from "../test/wallet-factories.js";
 import { IDEMPOTENCY_TTL_HOURS, purgeExpiredIdempotencyKeys } from "./idempotency.js";
 

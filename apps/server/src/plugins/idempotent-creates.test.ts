@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/rows.js";
 import { addContact, addProduct, openMerchant, seller } from "../modules/store/store-fixtures.js";
 import { fundWallet, setRole } from "../test/db-factories.js";
-import { categoryPath, createQuestion, createUser, type TestUser } from "../test/factories.js";
 import { type ApiClient, type ApiResponse, apiClient } from "../test/http.js";
 import {
   housekeepingInput,
@@ -13,7 +12,9 @@ import {
   saleInput,
   uniqueCity,
 } from "../test/listings-helpers.js";
+import { categoryPath, createQuestion } from "../test/question-factories.js";
 import { startTestServer, type TestServer } from "../test/server.js";
+import { createUser, type TestUser } from "../test/user-factories.js";
 
 /**
  * Issue 15: every POST that creates a row honours the Idempotency-Key, so that a double-clicked

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuestion, createUser } from "../test/factories.js";
 import { type ApiClient, apiClient } from "../test/http.js";
+import { createQuestion } from "../test/question-factories.js";
 import { startTestServer, type TestServer } from "../test/server.js";
+import { createUser } from "../test/user-factories.js";
 
 // Two processes on one database, as in production: `cached` keeps anonymous reads for a minute,
 // `other` writes without telling it.

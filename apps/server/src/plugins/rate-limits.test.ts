@@ -3,10 +3,10 @@ import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/rows.js";
-import { createUser, uniqueUsername } from "../test/factories.js";
 import { type ApiClient, apiClient } from "../test/http.js";
 import { postAvatarImage } from "../test/sample-files.js";
 import { startTestServer, type TestServer, testDatabase } from "../test/server.js";
+import { createUser, uniqueUsername } from "../test/user-factories.js";
 import { PostgresStore } from "./rate-limits.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";

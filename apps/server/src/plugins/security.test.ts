@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ConfigError, loadConfig } from "../config.js";
-import { createUser } from "../test/factories.js";
 import { type ApiClient, apiClient } from "../test/http.js";
 import { postAvatarImage } from "../test/sample-files.js";
 import { startTestServer, type TestServer } from "../test/server.js";
+import { createUser } from "../test/user-factories.js";
 
 /** A minimal web build, so the SPA responses (files and history fallback) can be checked too. */
 function fakeWebDist(): string {

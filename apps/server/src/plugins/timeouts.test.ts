@@ -1,8 +1,8 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../test/factories.js";
 import { apiClient } from "../test/http.js";
 import { startTestServer, type TestServer } from "../test/server.js";
+import { createUser } from "../test/user-factories.js";
 
 /**
  * Slow clients are closed: a request whose headers or body arrive a byte at a time is answered 408

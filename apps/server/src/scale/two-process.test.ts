@@ -8,10 +8,11 @@ import { questions as questionsTable } from "../db/schema/index.js";
 import { unreadCount } from "../modules/messages/messages.service.js";
 import { ledgerInvariantViolations } from "../test/db-factories.js";
 import { openEventStream } from "../test/event-stream.js";
-import { categoryPath, createUser, type TestUser } from "../test/factories.js";
 import { type ApiClient, apiClient } from "../test/http.js";
 import { verifyPhone } from "../test/phone-factories.js";
+import { categoryPath } from "../test/question-factories.js";
 import { type ServerProcess, startServerProcess } from "../test/server-process.js";
+import { createUser, type TestUser } from "../test/user-factories.js";
 
 /**
  * Scale-out: two real server processes (`node --import tsx src/main.ts`) on one PostgreSQL, as two

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundWallet, setDeadline } from "../test/db-factories.js";
-import { categoryPath, createComment, createUser, loginAdmin, type TestUser } from "../test/factories.js";
 import { plausible } from "../test/fuzz-inputs.js";
 import { apiClient } from "../test/http.js";
 import {
@@ -10,7 +9,9 @@ import {
   saleInput,
   uniqueCity,
 } from "../test/listings-helpers.js";
+import { categoryPath, createComment } from "../test/question-factories.js";
 import { startTestServer, type TestServer } from "../test/server.js";
+import { createUser, loginAdmin, type TestUser } from "../test/user-factories.js";
 import { createOwnedResources, type OwnedResources, ownedParams } from "./fixtures.js";
 import { type CatalogueRoute, fillPath, routeCatalogue } from "./route-catalogue.js";
 

@@ -3,7 +3,6 @@ import { expect } from "vitest";
 import { messages } from "../db/schema/index.js";
 import { notify } from "../modules/messages/notify.js";
 import { fundWallet, setRole } from "../test/db-factories.js";
-import { createComment, createQuestion, createUser, type TestUser } from "../test/factories.js";
 import type { ApiClient } from "../test/http.js";
 import {
   housekeepingInput,
@@ -13,7 +12,9 @@ import {
   uniqueCity,
 } from "../test/listings-helpers.js";
 import { verifyPhone } from "../test/phone-factories.js";
+import { createComment, createQuestion } from "../test/question-factories.js";
 import type { TestServer } from "../test/server.js";
+import { createUser, type TestUser } from "../test/user-factories.js";
 
 /** One user's resources of every kind, created through the API as the product creates them. */
 export interface OwnedResources {

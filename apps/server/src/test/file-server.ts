@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
-import { createUser, type TestUser } from "./factories.js";
 import { type ApiClient, apiClient } from "./http.js";
 import { startTestServer, type TestServer } from "./server.js";
+import { createUser, type TestUser } from "./user-factories.js";
 
 /** What `serverForFile` gives a test file: its server and a client of it. */
 export interface FileServer {

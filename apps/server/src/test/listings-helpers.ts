@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { setRole } from "./db-factories.js";
-import { createUser, type TestUser } from "./factories.js";
 import type { ApiClient } from "./http.js";
+import { createUser, type TestUser } from "./user-factories.js";
 
 /** Uploads one file through the real upload endpoint and returns its URL. */
 export async function uploadFile(

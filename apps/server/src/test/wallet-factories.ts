@@ -1,6 +1,7 @@
 import { expect } from "vitest";
-import { createComment, createQuestion, type TestUser } from "./factories.js";
 import type { ApiClient } from "./http.js";
+import { createComment, createQuestion } from "./question-factories.js";
+import type { TestUser } from "./user-factories.js";
 
 /**
  * The publisher asks a new question with a bonus of `yuan` (and the `question` fields given) and pays it

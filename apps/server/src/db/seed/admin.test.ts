@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Config, ConfigError, loadConfig } from "../../config.js";
 import { verifyPassword } from "../../lib/password.js";
-import { uniqueUsername } from "../../test/factories.js";
 import { testDatabase } from "../../test/server.js";
+import { uniqueUsername } from "../../test/user-factories.js";
 import { users } from "../schema/index.js";
 import { seedAdmin } from "./admin.js";
 

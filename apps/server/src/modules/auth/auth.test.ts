@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../../lib/password.js";
-import { createUser, uniqueUsername } from "../../test/factories.js";
 import { type ApiClient, type ApiResponse, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, uniqueUsername } from "../../test/user-factories.js";
 
 // Counts the passwords the login route really compares (the server runs in this process).
 vi.mock("../../lib/password.js", async (importOriginal) => {

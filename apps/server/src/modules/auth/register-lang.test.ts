@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createComment, createQuestion, createUser, uniqueUsername } from "../../test/factories.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, uniqueUsername } from "../../test/user-factories.js";
 
 const { api } = useTestServer();
 

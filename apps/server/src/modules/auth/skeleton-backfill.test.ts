@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
-import { createUser } from "../../test/factories.js";
 import { apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
+import { createUser } from "../../test/user-factories.js";
 import { backfillUsernameSkeletons } from "./auth.service.js";
 import { usernameSkeleton } from "./username-rules.js";
 

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
-import { createComment, createQuestion, createUser } from "../../test/factories.js";
 import { serverForFile, usersForFile } from "../../test/file-server.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
+import { createUser } from "../../test/user-factories.js";
 
 const t = serverForFile();
 const { author, answerer } = usersForFile(t, "author", "answerer");

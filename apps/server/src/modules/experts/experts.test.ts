@@ -10,11 +10,9 @@ import {
   categoryPath,
   createComment,
   createQuestion,
-  createUser,
-  loginAdmin,
-  type TestUser,
-} from "../../test/factories.js";
+} from "../../test/question-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, loginAdmin, type TestUser } from "../../test/user-factories.js";
 
 const { server, api } = useTestServer();
 let adminToken: string;

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { toTsQuery } from "../../lib/search-tokens.js";
-import type { TestUser } from "../../test/factories.js";
 import { createPosters, housingInput, post, uniqueCity, uploadFile } from "../../test/listings-helpers.js";
 import { PDF, PNG } from "../../test/sample-files.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import type { TestUser } from "../../test/user-factories.js";
 
 const { server, api } = useTestServer();
 let publisher: TestUser;

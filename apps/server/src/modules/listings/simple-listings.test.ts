@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "../../test/factories.js";
 import {
   createPosters,
   housekeepingInput,
@@ -10,6 +9,7 @@ import {
 } from "../../test/listings-helpers.js";
 import { PNG } from "../../test/sample-files.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 
 const { server, api } = useTestServer();
 let publisher: TestUser;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openEventStream } from "../../test/event-stream.js";
-import { createUser, type TestUser } from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 import { notify } from "./notify.js";
 
 /** Two servers on one database, as two processes behind a load balancer would be. */

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { openEventStream } from "../../test/event-stream.js";
-import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 
 const t = serverForFile();
 

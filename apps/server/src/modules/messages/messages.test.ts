@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 import { notify } from "./notify.js";
 
 const t = serverForFile();

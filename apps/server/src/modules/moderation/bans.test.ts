@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createQuestion, createUser, inDays, loginAdmin, type TestUser } from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
+import { createQuestion, inDays } from "../../test/question-factories.js";
+import { createUser, loginAdmin, type TestUser } from "../../test/user-factories.js";
 
 /** Two server processes on one database: bans go through B, the banned user talks to A. */
 const a = serverForFile();

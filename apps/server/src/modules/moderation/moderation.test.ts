@@ -1,16 +1,10 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  categoryPath,
-  createQuestion,
-  createUser,
-  inDays,
-  loginAdmin,
-  type TestUser,
-} from "../../test/factories.js";
 import { saleInput } from "../../test/listings-helpers.js";
+import { categoryPath, createQuestion, inDays } from "../../test/question-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, loginAdmin, type TestUser } from "../../test/user-factories.js";
 
 const { server, api } = useTestServer();
 let admin: { id: number; token: string };

@@ -1,11 +1,12 @@
 import { connect } from "node:net";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { categoryPath, createQuestion, createUser, inDays, type TestUser } from "../../test/factories.js";
 import { apiClient } from "../../test/http.js";
 import { saleInput } from "../../test/listings-helpers.js";
+import { categoryPath, createQuestion, inDays } from "../../test/question-factories.js";
 import { startTestServer } from "../../test/server.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 import { DEFAULT_POSTING_LIMITS, parsePostingLimits } from "./posting-limits.js";
 
 // Small limits so a test reaches them in a few requests: new accounts 2 questions an hour, trusted 4.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createUser } from "../../test/factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser } from "../../test/user-factories.js";
 
 const { api } = useTestServer();
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fundWallet, setDeadline } from "../../test/db-factories.js";
-import { createComment, createQuestion, createUser } from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
+import { createUser } from "../../test/user-factories.js";
 import { settleDueQuestions } from "../settlement/settle.job.js";
 
 /** Issue 15 item 5: a settled question says so in every list, never "to be closed" with a bonus on offer. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { serverForFile, usersForFile } from "../../test/file-server.js";
+import { createQuestion } from "../../test/question-factories.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 
 const t = serverForFile();
 const { author, reader } = usersForFile(t, "author", "reader");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createComment, createQuestion, createUser } from "../../test/factories.js";
 import { serverForFile, usersForFile } from "../../test/file-server.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
+import { createUser } from "../../test/user-factories.js";
 
 const t = serverForFile();
 const { alice, bob } = usersForFile(t, "alice", "bob");

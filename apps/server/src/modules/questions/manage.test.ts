@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fundWallet } from "../../test/db-factories.js";
-import { createComment, createQuestion, createUser } from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
+import { createUser } from "../../test/user-factories.js";
 import { payBonusTo } from "../../test/wallet-factories.js";
 
 const t = serverForFile();

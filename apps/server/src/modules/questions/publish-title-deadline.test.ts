@@ -2,8 +2,8 @@ import { DEFAULT_TIME_ZONE, QUESTION_TITLE_MAX } from "@ask/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { questions } from "../../db/schema/index.js";
-import { categoryPath } from "../../test/factories.js";
 import { serverForFile, usersForFile } from "../../test/file-server.js";
+import { categoryPath } from "../../test/question-factories.js";
 
 /**
  * Issue 15 items 9 and 10: POST /questions takes an optional title (else one is derived at a word

@@ -3,9 +3,10 @@ import { appendFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
-import { categoryPath, createUser, type TestUser } from "../../test/factories.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
+import { categoryPath } from "../../test/question-factories.js";
 import { startTestServer, type TestServer, testDatabase } from "../../test/server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 
 /**
  * No N+1 queries: a list request sends the same small number of SQL statements whether the page holds

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, makeExpert } from "../../test/db-factories.js";
-import { categoryPath, createQuestion, createUser, inDays } from "../../test/factories.js";
 import { serverForFile, usersForFile } from "../../test/file-server.js";
+import { categoryPath, createQuestion, inDays } from "../../test/question-factories.js";
+import { createUser } from "../../test/user-factories.js";
 
 const t = serverForFile();
 const { alice } = usersForFile(t, "alice");

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fundWallet } from "../../test/db-factories.js";
-import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 import { postTransaction } from "../wallet/ledger.js";
 import { rankFor } from "./rank.service.js";
 

@@ -2,14 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations, makeExpert, setDeadline } from "../../test/db-factories.js";
-import {
-  categoryPath,
-  createComment,
-  createQuestion,
-  createUser,
-  type TestUser,
-} from "../../test/factories.js";
 import { serverForFile, usersForFile } from "../../test/file-server.js";
+import { categoryPath, createComment, createQuestion } from "../../test/question-factories.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 import { payToComment } from "../settlement/bonus.service.js";
 import { settleDueQuestions } from "../settlement/settle.job.js";
 import { moneyTransaction } from "../wallet/ledger.js";

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setRole } from "../../test/db-factories.js";
-import { createQuestion, createUser, type TestUser } from "../../test/factories.js";
+import { createQuestion } from "../../test/question-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 import { snippetAround } from "./search.service.js";
 
 const { server, api } = useTestServer();

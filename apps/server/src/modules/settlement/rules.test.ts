@@ -2,15 +2,10 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations, setDeadline } from "../../test/db-factories.js";
-import {
-  createComment,
-  createQuestion,
-  createUser,
-  loginAdmin,
-  type TestUser,
-} from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
 import { verifyPhone } from "../../test/phone-factories.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
+import { createUser, loginAdmin, type TestUser } from "../../test/user-factories.js";
 import { APPEAL_WINDOW_DAYS } from "./appeal-rules.js";
 import { settleDueQuestions } from "./settle.job.js";
 

@@ -2,16 +2,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations, makeExpert, setDeadline } from "../../test/db-factories.js";
-import {
-  categoryPath,
-  createComment,
-  createQuestion,
-  createUser,
-  loginAdmin,
-  type TestUser,
-} from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
 import { verifyPhone } from "../../test/phone-factories.js";
+import { categoryPath, createComment, createQuestion } from "../../test/question-factories.js";
+import { createUser, loginAdmin, type TestUser } from "../../test/user-factories.js";
 import { payBonusTo } from "../../test/wallet-factories.js";
 import { APPEAL_WINDOW_DAYS, settleDueQuestions } from "./settle.job.js";
 

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
-import { createUser, loginAdmin, type TestUser } from "../../test/factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, loginAdmin, type TestUser } from "../../test/user-factories.js";
 import { addContact, addProduct, openMerchant, seller } from "./store-fixtures.js";
 
 const { server, api } = useTestServer();

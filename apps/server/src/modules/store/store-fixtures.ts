@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import { setRole } from "../../test/db-factories.js";
-import { createUser, type TestUser } from "../../test/factories.js";
 import type { ApiClient } from "../../test/http.js";
 import type { TestServer } from "../../test/server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 
 /** Test helpers shared by the store's API tests. */
 

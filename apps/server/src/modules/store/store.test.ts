@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setRole } from "../../test/db-factories.js";
-import { createUser, loginAdmin } from "../../test/factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, loginAdmin } from "../../test/user-factories.js";
 import { addContact, addProduct, openMerchant, seller } from "./store-fixtures.js";
 
 const { server, api } = useTestServer();

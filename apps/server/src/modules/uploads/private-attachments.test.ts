@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { makeExpert } from "../../test/db-factories.js";
-import {
-  categoryPath,
-  createComment,
-  createQuestion,
-  createUser,
-  type TestUser,
-} from "../../test/factories.js";
 import { usersForFile } from "../../test/file-server.js";
+import { categoryPath, createComment, createQuestion } from "../../test/question-factories.js";
 import { PDF, PNG } from "../../test/sample-files.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 
 // Issue 14 item 8: private data is not cached, private files are not public.
 

@@ -6,10 +6,10 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { S3Config } from "../../config.js";
 import { ConfigError, loadConfig } from "../../config.js";
-import { createUser, type TestUser } from "../../test/factories.js";
 import { apiClient } from "../../test/http.js";
 import { EXE, PNG } from "../../test/sample-files.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 import { findUpload } from "./uploads.service.js";
 
 /** Uploads with S3_* set: the bytes go to an S3-compatible store (s3rver here), read back through us. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createQuestion, createUser } from "../../test/factories.js";
 import { usersForFile } from "../../test/file-server.js";
+import { createQuestion } from "../../test/question-factories.js";
 import { EXE, PDF, PNG } from "../../test/sample-files.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser } from "../../test/user-factories.js";
 
 const { server, api } = useTestServer();
 const { user } = usersForFile({ api }, "user");

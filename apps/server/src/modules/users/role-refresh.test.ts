@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { openEventStream } from "../../test/event-stream.js";
-import { createUser, loginAdmin, type TestUser } from "../../test/factories.js";
 import { serverForFile } from "../../test/file-server.js";
+import { createUser, loginAdmin, type TestUser } from "../../test/user-factories.js";
 import { bumpRoleVersion } from "./role-version.js";
 
 /** Two servers on one database: the grant goes through B, the user's live stream is open on A. */

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeExpert } from "../../test/db-factories.js";
-import { categoryPath, createUser, loginAdmin } from "../../test/factories.js";
 import { housingInput, uniqueCity } from "../../test/listings-helpers.js";
+import { categoryPath } from "../../test/question-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, loginAdmin } from "../../test/user-factories.js";
 
 const { server, api } = useTestServer();
 let adminToken: string;

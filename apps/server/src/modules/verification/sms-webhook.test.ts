@@ -4,9 +4,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { users } from "../../db/schema/index.js";
-import { createUser } from "../../test/factories.js";
 import { apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
+import { createUser } from "../../test/user-factories.js";
 import { SMS_WEBHOOK_HEADERS, smsWebhookSignature } from "./delivery/sms-webhook.js";
 
 const SECRET = "sms-webhook-test-secret-0123456789abcdef";

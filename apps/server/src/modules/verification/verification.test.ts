@@ -3,10 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { users } from "../../db/schema/index.js";
-import { createUser, type TestUser } from "../../test/factories.js";
 import { type ApiResponse, apiClient } from "../../test/http.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 import { type CaptureSmtp, startCaptureSmtp } from "../../test/smtp-capture.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 
 const PUBLIC_URL = "https://ask.example.test";
 let smtp: CaptureSmtp;

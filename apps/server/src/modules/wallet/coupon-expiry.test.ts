@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { coupons } from "../../db/schema/index.js";
-import { createUser, type TestUser } from "../../test/factories.js";
 import { verifyPhone } from "../../test/phone-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 import { notifyExpiringCoupons } from "./coupon-expiry.job.js";
 
 const { server, api } = useTestServer();

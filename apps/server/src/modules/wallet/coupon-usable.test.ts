@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fundWallet } from "../../test/db-factories.js";
-import { createUser } from "../../test/factories.js";
 import { verifyPhone } from "../../test/phone-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser } from "../../test/user-factories.js";
 
 const { server, api } = useTestServer();
 

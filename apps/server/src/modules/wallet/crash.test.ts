@@ -8,9 +8,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
-import { categoryPath, createUser, type TestUser } from "../../test/factories.js";
 import { apiClient } from "../../test/http.js";
+import { categoryPath } from "../../test/question-factories.js";
 import { testDatabase } from "../../test/server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 
 /**
  * SIGKILL in the middle of a burst of payments: every acknowledged payment is in the database, no

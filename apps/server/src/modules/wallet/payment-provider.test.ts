@@ -3,9 +3,9 @@ import type { IncomingHttpHeaders } from "node:http";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.js";
 import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
-import { createUser, type TestUser } from "../../test/factories.js";
 import { verifyPhone } from "../../test/phone-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 import { addCard, payBonusTo } from "../../test/wallet-factories.js";
 import { postTransaction } from "./ledger.js";
 import type {

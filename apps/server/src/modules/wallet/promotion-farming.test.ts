@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
-import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { uniqueMobile, verifyPhone } from "../../test/phone-factories.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 import { addCard, payBonusTo } from "../../test/wallet-factories.js";
 
 /**

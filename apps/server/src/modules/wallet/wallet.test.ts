@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
-import { createComment, createQuestion, createUser, type TestUser } from "../../test/factories.js";
 import { verifyPhone } from "../../test/phone-factories.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 import { isConstraintViolation } from "./ledger.js";
 import { signWebhook } from "./sandbox-provider.js";
 
