@@ -1,5 +1,5 @@
 import { QUESTION_LIMITS } from "@ask/contracts";
-import { Box, Button, TextField, Typography } from "@mui/material";
+import { Box, TextField, Typography } from "@mui/material";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type UploadState, UploadStatusNote } from "../../../components/UploadField";
