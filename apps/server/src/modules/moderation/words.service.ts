@@ -103,35 +103,6 @@ async function currentFilter(db: Db): Promise<WordFilter> {
   return filter;
 }
 
-/** The verdict on texts a user is about to publish: `block`, `review` or null. */
-export async function wordVerdict(
-  db: Db,
-  texts: readonly (string | null | undefined)[],
-): Promise<WordVerdict> {
-  const present = texts.filter((t): t is string => typeof t === "string" && t.length > 0);
-  if (present.length === 0) return null;
-  return (await currentFilter(db)).verdict(present);
-}
-
-/**
- * Refuses texts holding a blocked word: 422 `content_blocked`. The message names nothing (neither the
- * word nor the field), so it cannot be used to probe the list.
- */
-export async function assertNoBlockedWords(
-  db: Db,
-  texts: readonly (string | null | undefined)[],
-): Promise<WordVerdict> {
-  const verdict = await wordVerdict(db, texts);
-  if (verdict === "block") {
-    throw new AppError(
-      422,
-      "content_blocked",
-      "This content cannot be published: it contains words that are not allowed",
-    );
-  }
-  return verdict;
-}
-
 /** Fields that hold addresses of files, not words (`image_urls`, `imageUrls`, `files`, `avatar`). */
 const NOT_TEXT_KEY = /(urls?|images?|files|avatar)$/i;
 
@@ -139,7 +110,7 @@ const NOT_TEXT_KEY = /(urls?|images?|files|avatar)$/i;
  * Every piece of text in what a user is about to publish (strings, arrays and objects at any depth;
  * HTML as its text, so markup between letters cannot split a word), each checked on its own.
  */
-export function publishedTexts(value: unknown, out: string[] = []): string[] {
+function publishedTexts(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string") {
     if (value.length > 0) out.push(value.includes("<") ? htmlToText(value) : value);
   } else if (Array.isArray(value)) {
@@ -154,8 +125,18 @@ export function publishedTexts(value: unknown, out: string[] = []): string[] {
 
 /**
  * The check every write of public text makes before it stores anything: 422 `content_blocked` when a
- * blocked word is in any part. Call it outside a transaction (it reads the word lists' version).
+ * blocked word is in any part (the message names neither the word nor the field, so it cannot be used
+ * to probe the list); otherwise the verdict, `review` or null. Pass the transaction when inside one.
  */
 export async function assertPublishable(db: Db, ...parts: unknown[]): Promise<WordVerdict> {
-  return assertNoBlockedWords(db, publishedTexts(parts));
+  const texts = publishedTexts(parts);
+  const verdict = texts.length === 0 ? null : (await currentFilter(db)).verdict(texts);
+  if (verdict === "block") {
+    throw new AppError(
+      422,
+      "content_blocked",
+      "This content cannot be published: it contains words that are not allowed",
+    );
+  }
+  return verdict;
 }
