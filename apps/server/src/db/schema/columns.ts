@@ -1,4 +1,4 @@
-import { type AnyPgColumn, integer, serial, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, integer, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.js";
 
 /** Column shapes most tables share (the arguments are SQL column names). */
@@ -21,3 +21,17 @@ export const requiredRef = (name: string, target: () => AnyPgColumn) =>
 
 /** A required reference to a user (the owner, author, buyer…). */
 export const userRef = (name = "user_id") => requiredRef(name, () => users.id);
+
+/**
+ * Moderation state of user content (issue 17): `moderation` is null while published, else
+ * `pending` (held for review: a review word, or waiting for a moderator), `hidden` (hidden by a
+ * moderator) or `rejected` (failed review); only the author and moderators see such a row.
+ * `moderation_note` is the reason shown to the author. The CHECK names live in each table.
+ */
+export const moderationColumns = () => ({
+  moderation: text("moderation"),
+  moderationNote: text("moderation_note"),
+});
+
+/** The states `moderation` may hold (null: published). */
+export const MODERATION_STATES_SQL = "('pending','hidden','rejected')";

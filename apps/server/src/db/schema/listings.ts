@@ -12,7 +12,14 @@ import {
   smallint,
   text,
 } from "drizzle-orm/pg-core";
-import { createdAt, serialId, updatedAt, userRef } from "./columns.js";
+import {
+  createdAt,
+  MODERATION_STATES_SQL,
+  moderationColumns,
+  serialId,
+  updatedAt,
+  userRef,
+} from "./columns.js";
 import { tsvector } from "./questions.js";
 
 /**
@@ -34,6 +41,8 @@ const common = () => ({
   searchVector: tsvector("search_vector").notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Moderation state (null: published), see columns.ts. */
+  ...moderationColumns(),
 });
 
 export const housing = pgTable(
@@ -73,6 +82,7 @@ export const housing = pgTable(
     index("housing_owner_idx").on(t.ownerId),
     index("housing_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
     check("housing_status_ck", sql`${t.status} in ('active','closed')`),
+    check("housing_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     check("housing_positive_ck", sql`${t.priceWan} > 0 and ${t.area} > 0`),
   ],
 );
@@ -96,6 +106,7 @@ export const saleItems = pgTable(
     index("sale_items_owner_idx").on(t.ownerId),
     index("sale_items_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
     check("sale_items_status_ck", sql`${t.status} in ('active','closed')`),
+    check("sale_items_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
   ],
 );
 
@@ -117,6 +128,7 @@ export const housekeepingItems = pgTable(
     index("housekeeping_items_owner_idx").on(t.ownerId),
     index("housekeeping_items_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
     check("housekeeping_items_status_ck", sql`${t.status} in ('active','closed')`),
+    check("housekeeping_items_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
   ],
 );
 
@@ -142,6 +154,7 @@ export const jobs = pgTable(
     index("jobs_owner_idx").on(t.ownerId),
     index("jobs_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
     check("jobs_status_ck", sql`${t.status} in ('active','closed')`),
+    check("jobs_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     check("jobs_salary_ck", sql`${t.salaryMax} >= ${t.salaryMin}`),
   ],
 );

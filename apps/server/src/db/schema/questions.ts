@@ -14,7 +14,16 @@ import {
   text,
 } from "drizzle-orm/pg-core";
 import { categories, channels } from "./catalogue.js";
-import { createdAt, requiredRef, serialId, timestampTz, updatedAt, userRef } from "./columns.js";
+import {
+  createdAt,
+  MODERATION_STATES_SQL,
+  moderationColumns,
+  requiredRef,
+  serialId,
+  timestampTz,
+  updatedAt,
+  userRef,
+} from "./columns.js";
 
 /** tsvector built from our own tokens (CJK bigrams + normalized words), see lib/search-tokens.ts. */
 export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -48,8 +57,8 @@ export const questions = pgTable(
     paidTotalFen: bigint("paid_total_fen", { mode: "number" }),
     paidAt: timestampTz("paid_at"),
     settledAt: timestampTz("settled_at"),
-    /** Moderation outcome: null, or 'rejected' when review failed. */
-    moderation: text("moderation"),
+    /** Moderation state (null: published; pending | hidden | rejected), see columns.ts. */
+    ...moderationColumns(),
     views: integer("views").notNull().default(0),
     likesCount: integer("likes_count").notNull().default(0),
     dislikesCount: integer("dislikes_count").notNull().default(0),
@@ -70,6 +79,7 @@ export const questions = pgTable(
     index("questions_user_idx").on(t.userId, t.createdAt.desc()),
     index("questions_search_idx").using("gin", t.searchVector),
     index("questions_settlement_due_idx").on(t.deadline).where(sql`${t.settlement} = 'open'`),
+    check("questions_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     check("questions_amounts_ck", sql`${t.bonusFen} >= 0 and ${t.paidFen} >= 0`),
     check(
       "questions_counts_ck",
@@ -167,8 +177,11 @@ export const comments = pgTable(
      * author still counts as an answerer of the question (a rival's ratings stay discounted).
      */
     deletedAt: timestampTz("deleted_at"),
+    /** Moderation state (null: published), see columns.ts. */
+    ...moderationColumns(),
   },
   (t) => [
+    check("comments_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     index("comments_question_idx").on(t.questionId, t.createdAt, t.id),
     index("comments_user_idx").on(t.userId, t.createdAt),
     check("comments_counts_ck", sql`${t.likesCount} >= 0 and ${t.dislikesCount} >= 0`),

@@ -10,7 +10,15 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, requiredRef, serialId, timestampTz, userRef } from "./columns.js";
+import {
+  createdAt,
+  MODERATION_STATES_SQL,
+  moderationColumns,
+  requiredRef,
+  serialId,
+  timestampTz,
+  userRef,
+} from "./columns.js";
 
 /** A merchant (shop) owned by a publisher or organization; its site is shown in a sandboxed frame. */
 export const merchants = pgTable(
@@ -45,8 +53,11 @@ export const products = pgTable(
     imageUrl: text("image_url"),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
+    /** Moderation state (null: published), see columns.ts. */
+    ...moderationColumns(),
   },
   (t) => [
+    check("products_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     index("products_merchant_idx").on(t.merchantId, t.id),
     index("products_warning_idx").on(t.id).where(sql`${t.stock} <= ${t.warningLevel}`),
     check("products_stock_ck", sql`${t.stock} >= 0`),

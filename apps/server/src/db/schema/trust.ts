@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, timestampTz, userRef } from "./columns.js";
 import { users } from "./users.js";
 
@@ -46,4 +57,44 @@ export const moderationWords = pgTable(
     updatedAt: timestampTz("updated_at"),
   },
   (t) => [check("moderation_words_one_row_ck", sql`${t.id} = 1`)],
+);
+
+/**
+ * A user's report of content or of another user (issue 17). One open report per reporter and target
+ * (the partial unique index); the moderation queue groups open reports by target, and resolving one
+ * resolves every open report of that target with the same action. `target_type` is one of
+ * question | comment | housing | sale | housekeeping | job | product | user.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    reporterId: userRef("reporter_id"),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    /** spam | fraud | offensive | illegal | other */
+    reason: text("reason").notNull(),
+    note: text("note"),
+    /** open | dismissed | actioned */
+    status: text("status").notNull().default("open"),
+    /** The action taken when resolved: dismiss | hide | reject | ban_user | approve. */
+    action: text("action"),
+    resolvedBy: integer("resolved_by").references(() => users.id),
+    resolvedAt: timestampTz("resolved_at"),
+    resolutionNote: text("resolution_note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reports_open_uq")
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index("reports_open_target_idx").on(t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    index("reports_status_idx").on(t.status, t.createdAt.desc()),
+    check("reports_status_ck", sql`${t.status} in ('open','dismissed','actioned')`),
+    check("reports_reason_ck", sql`${t.reason} in ('spam','fraud','offensive','illegal','other')`),
+    check(
+      "reports_target_type_ck",
+      sql`${t.targetType} in ('question','comment','housing','sale','housekeeping','job','product','user')`,
+    ),
+  ],
 );

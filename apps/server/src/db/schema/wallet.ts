@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, requiredRef, serialId, timestampTz, userRef } from "./columns.js";
+import { users } from "./users.js";
 
 /** A bank card: only what is needed to show and route it; the full number is never stored. */
 export const bankCards = pgTable(
@@ -57,6 +58,16 @@ export const paymentOrders = pgTable(
     checkoutUrl: text("checkout_url"),
     /** Withdrawal: when the payout dispatcher handed it to the provider. */
     submittedAt: timestampTz("submitted_at"),
+    /**
+     * Withdrawal review (issue 17, the payouts queue): null when none is needed; `waiting` while an
+     * administrator must approve it first (above the configured amount, or a banned user's); then
+     * `approved` or `rejected` (the order fails and the money returns). The dispatcher submits only
+     * withdrawals whose review is null or approved.
+     */
+    review: text("review"),
+    reviewedBy: integer("reviewed_by").references(() => users.id),
+    reviewedAt: timestampTz("reviewed_at"),
+    reviewNote: text("review_note"),
     createdAt: createdAt(),
     completedAt: timestampTz("completed_at"),
   },
@@ -67,6 +78,8 @@ export const paymentOrders = pgTable(
       .on(t.userId, t.kind, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     check("payment_orders_amount_ck", sql`${t.amountFen} > 0`),
+    check("payment_orders_review_ck", sql`${t.review} in ('waiting','approved','rejected')`),
+    index("payment_orders_review_idx").on(t.createdAt).where(sql`${t.review} = 'waiting'`),
   ],
 );
 
