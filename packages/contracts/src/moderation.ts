@@ -42,10 +42,28 @@ export const AUDIT_ACTIONS = [
   "words_change",
   "ban",
   "unban",
+  "report_resolve",
+  "content_decide",
+  "payout_approve",
+  "payout_reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["user", "expert_application", "expert", "appeal", "word_list"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "expert_application",
+  "expert",
+  "appeal",
+  "word_list",
+  "question",
+  "comment",
+  "housing",
+  "sale",
+  "housekeeping",
+  "job",
+  "product",
+  "payment_order",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
