@@ -92,6 +92,11 @@ export const ERROR_CODES = [
   "answer_rated",
   "content_blocked",
   "account_banned",
+  "report_exists",
+  "cannot_report_own",
+  "nothing_to_decide",
+  "report_closed",
+  "invalid_action",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
