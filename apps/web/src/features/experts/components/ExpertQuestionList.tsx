@@ -6,6 +6,7 @@ import { Alert, Box, Chip, List, ListItemButton, Paper, Skeleton, Typography } f
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/ui/ListPagination";
+import { clampLines } from "../../../components/ui/text-sx";
 import { formatDate, formatTotal, formatYuan } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { QuestionListEmpty, QuestionStatusChip } from "../../questions";
@@ -49,11 +50,7 @@ function Row({ q, selected, onSelect }: { q: QuestionSummary; selected: boolean;
             flex: 1,
             minWidth: 0,
             textAlign: "left",
-            display: "-webkit-box",
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: "vertical",
-            overflow: "hidden",
-            overflowWrap: "anywhere",
+            ...clampLines(2),
           }}
         >
           {q.title}

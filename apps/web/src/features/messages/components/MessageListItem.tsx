@@ -2,6 +2,7 @@ import type { Message } from "@ask/contracts";
 import { alpha, Box, Card, CardActionArea, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { clampLines, userText } from "../../../components/ui/text-sx";
 import { formatDateTime } from "../../../lib/format";
 import { useMarkMessageRead } from "../api/mark-message-read";
 import { MessageKindIcon } from "./MessageKindIcon";
@@ -15,16 +16,6 @@ export interface OpenedFromList {
   /** The list's query string (search, page), so "back" returns to the same page of results. */
   listSearch: string;
 }
-
-/** Message text keeps its own direction (an Arabic message in the Chinese UI and the reverse). */
-const userText = { textAlign: "left" as const, overflowWrap: "anywhere" as const };
-
-const clampLines = (lines: number) => ({
-  display: "-webkit-box",
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: "vertical" as const,
-  overflow: "hidden",
-});
 
 /**
  * One message in the list (spec 2): unread ones are highlighted, bold and carry a dot. Opening one

@@ -1,12 +1,5 @@
 import { alpha, styled } from "@mui/material/styles";
-
-const clampLines = (lines: number) => ({
-  display: "-webkit-box",
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: "vertical" as const,
-  overflow: "hidden",
-  overflowWrap: "anywhere" as const,
-});
+import { clampLines } from "../../../components/ui/text-sx";
 
 /**
  * A list item is the hottest thing the question screens render (ten at a time, on every page): it is

@@ -4,19 +4,12 @@ import { alpha, Box, Card, CardActionArea, Chip, Typography } from "@mui/materia
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PlaceLabel } from "../../../components/ui/PlaceLabel";
+import { clampLines } from "../../../components/ui/text-sx";
 import { formatDate, formatYuan } from "../../../lib/format";
 import { formatTotalPrice, ltr } from "../../classifieds";
 import { hitPath } from "../search-params";
 import { Highlighted } from "./Highlighted";
 import { KIND_ICONS } from "./kind-icons";
-
-const clampLines = (lines: number) => ({
-  display: "-webkit-box",
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: "vertical" as const,
-  overflow: "hidden",
-  overflowWrap: "anywhere" as const,
-});
 
 /** The price as the kind's own screens show it: housing in 万 yuan, housekeeping as a starting price. */
 function usePriceText(hit: SearchHit): string | null {

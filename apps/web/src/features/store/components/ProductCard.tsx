@@ -3,6 +3,7 @@ import AddShoppingCart from "@mui/icons-material/AddShoppingCart";
 import { Box, Button, Card, CardContent, Chip, Link, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { clampLines } from "../../../components/ui/text-sx";
 import { useToast } from "../../../lib/toast";
 import { cartStore, quantityOf, useCart } from "../cart";
 import { Price } from "./Price";
@@ -59,17 +60,7 @@ export function ProductCard({ product, showMerchant = true }: { product: Product
           </Link>
         )}
         {product.description && (
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            sx={{
-              display: "-webkit-box",
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: "vertical",
-              overflow: "hidden",
-              overflowWrap: "anywhere",
-            }}
-          >
+          <Typography variant="body2" color="textSecondary" sx={clampLines(2)}>
             <bdi>{product.description}</bdi>
           </Typography>
         )}

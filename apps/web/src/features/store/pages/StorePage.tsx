@@ -3,6 +3,7 @@ import ShoppingCartOutlined from "@mui/icons-material/ShoppingCartOutlined";
 import { Box, Button, Chip, Skeleton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { clampLines } from "../../../components/ui/text-sx";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useMerchants } from "../api/merchants";
 import { cartCount, useCart } from "../cart";
@@ -109,17 +110,7 @@ export default function StorePage() {
               <bdi>{selected.name}</bdi>
             </Typography>
             {selected.description && (
-              <Typography
-                variant="body2"
-                color="textSecondary"
-                sx={{
-                  overflowWrap: "anywhere",
-                  display: "-webkit-box",
-                  WebkitLineClamp: 2,
-                  WebkitBoxOrient: "vertical",
-                  overflow: "hidden",
-                }}
-              >
+              <Typography variant="body2" color="textSecondary" sx={clampLines(2)}>
                 <bdi>{selected.description}</bdi>
               </Typography>
             )}

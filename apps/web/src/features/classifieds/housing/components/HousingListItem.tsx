@@ -4,19 +4,12 @@ import { Box, Card, CardActionArea, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PlaceLabel } from "../../../../components/ui/PlaceLabel";
+import { clampLines } from "../../../../components/ui/text-sx";
 import { distanceFromMe } from "../../../../lib/distance";
 import { formatKm, formatNumber, place } from "../housing-format";
 import { HousingFlags } from "./HousingFlags";
 import { HousingImagePlaceholder } from "./HousingImagePlaceholder";
 import { HousingPrice } from "./HousingPrice";
-
-const clampLines = (lines: number) => ({
-  display: "-webkit-box",
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: "vertical" as const,
-  overflow: "hidden",
-  overflowWrap: "anywhere" as const,
-});
 
 const imageSize = { width: { xs: 112, sm: 200 }, height: { xs: 96, sm: 150 } };
 

@@ -6,22 +6,12 @@ import { Box, Card, CardActionArea, Skeleton, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { clampLines, userText } from "../../../../components/ui/text-sx";
 import { formatDate } from "../../../../lib/format";
 import { formatPostedAt } from "../listing-format";
 import { DistanceLabel } from "./DistanceLabel";
 import { ListingImage } from "./ListingImage";
 import { ListingStat } from "./ListingStat";
-
-/** User-written text keeps its own direction but lines up with the page ("left" flips in RTL). */
-export const userText = { textAlign: "left" as const, overflowWrap: "anywhere" as const };
-
-export const clampLines = (lines: number) => ({
-  display: "-webkit-box",
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: "vertical" as const,
-  overflow: "hidden",
-  overflowWrap: "anywhere" as const,
-});
 
 export interface ListingCardProps {
   /** Where the card leads (the detail screen). */
