@@ -114,6 +114,10 @@ export const BanRequest = z
   .object({
     reason: z.string().trim().min(1).max(500).describe("Told to the user in their message"),
     until: Timestamp.optional().describe("When the ban ends by itself; absent: until unbanned"),
+    hide_content: z
+      .boolean()
+      .optional()
+      .describe("Also hide every published item of the account (questions' held bonuses are refunded)"),
   })
   .meta({ id: "BanRequest" });
 export type BanRequest = z.infer<typeof BanRequest>;
@@ -129,6 +133,7 @@ export const BanState = z
     status: z.enum(["active", "banned"]),
     ban_reason: z.string().nullable(),
     banned_until: z.string().nullable(),
+    hidden_items: z.number().int().describe("Items this ban hid (hide_content); 0 otherwise"),
   })
   .meta({ id: "BanState" });
 export type BanState = z.infer<typeof BanState>;

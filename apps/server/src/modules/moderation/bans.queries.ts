@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { queryRows } from "../../db/rows.js";
 import { users } from "../../db/schema/index.js";
 
 /** The NOTIFY channel a ban or unban is announced on (payload: the user's id), delivered at commit. */
@@ -60,4 +61,16 @@ export async function selectBanInForce(db: Pick<Db, "select">, userId: number) {
     .from(users)
     .where(and(eq(users.id, userId), inForce()));
   return row;
+}
+
+/** Whether the account's latest ban was made by an account that is an administrator now. */
+export async function lastBanByAdmin(tx: Pick<Db, "execute">, userId: number): Promise<boolean> {
+  const rows = await queryRows<{ role: string }>(
+    tx,
+    sql`
+    select u.role from audit_log a join users u on u.id = a.actor_id
+    where a.action = 'ban' and a.target_type = 'user' and a.target_id = ${String(userId)}
+    order by a.id desc limit 1`,
+  );
+  return rows[0]?.role === "admin";
 }
