@@ -38,6 +38,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/wallet/balanceLogs", page: "wallet/pages/BalanceLogsPage", auth: true },
   { path: "/admin/appeals", page: "admin/pages/AppealsPage", auth: true },
   { path: "/admin/experts", page: "admin/pages/ExpertApplicationsPage", auth: true },
+  { path: "/admin/reports", page: "admin/pages/ReportsPage", auth: true },
   { path: "/expert-category-select", page: "experts/pages/ExpertCategorySelectPage", auth: true },
   { path: "/expert-qa", page: "experts/pages/ExpertQaPage", auth: true },
   { path: "/messages", page: "messages/pages/MessagesPage", auth: true },

@@ -19,6 +19,7 @@ export type ScreenName =
   | "balance_logs"
   | "admin_appeals"
   | "admin_experts"
+  | "admin_reports"
   | "expert_categories"
   | "expert_qa"
   | "messages"

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
+import FlagOutlined from "@mui/icons-material/FlagOutlined";
 import GavelOutlined from "@mui/icons-material/GavelOutlined";
 import ListAltOutlined from "@mui/icons-material/ListAltOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
@@ -25,6 +26,7 @@ export const ACCOUNT_LINKS: AccountLink[] = [
   { key: "dashboard", to: "/dashboard", icon: DashboardOutlined, roles: ["admin"] },
   { key: "appeals", to: "/admin/appeals", icon: GavelOutlined, roles: ["admin"] },
   { key: "expert_applications", to: "/admin/experts", icon: WorkspacePremiumOutlined, roles: ["admin"] },
+  { key: "reports", to: "/admin/reports", icon: FlagOutlined, roles: ["moderator", "admin"] },
 ];
 
 export const accountLinksFor = (role: string | undefined) =>

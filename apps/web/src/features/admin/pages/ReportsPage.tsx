@@ -1,0 +1,133 @@
+import type { ModerationAction, ReportGroup } from "@ask/contracts";
+import OutlinedFlagIcon from "@mui/icons-material/OutlinedFlag";
+import { Container, Stack, Tab, Tabs } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { useSession } from "../../../lib/session";
+import { useToast } from "../../../lib/toast";
+import { useErrorMessage } from "../../../lib/use-error-message";
+import { REPORT_STATUSES, type ReportStatus, useModerate, useReportQueue } from "../api/report-queue";
+import { AdminPageHeader } from "../components/AdminPageHeader";
+import { AdminQueryState } from "../components/AdminQueryState";
+import { ModerationDialog } from "../components/ModerationDialog";
+import { ModeratorsOnlyNotice } from "../components/ModeratorsOnlyNotice";
+import { ReportGroupCard } from "../components/ReportGroupCard";
+
+const MODERATOR_ROLES = ["moderator", "admin"];
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+const parseStatus = (raw: string | null): ReportStatus =>
+  REPORT_STATUSES.includes(raw as ReportStatus) ? (raw as ReportStatus) : "open";
+
+/**
+ * /admin/reports: the moderation queue (issue 17) for moderators and administrators. Tabs by report
+ * state (open, dismissed, actioned; the tab is in the URL); each reported or held target once, with its
+ * content and reporters; a decision asks for confirmation and a note.
+ */
+export default function ReportsPage() {
+  useDocumentTitle("admin_reports");
+  const { t } = useTranslation("moderation");
+  const errorMessage = useErrorMessage();
+  const toast = useToast();
+  const { user } = useSession();
+  const allowed = MODERATOR_ROLES.includes(user?.role ?? "");
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get("status"));
+  const queue = useReportQueue(status, allowed);
+  const moderate = useModerate();
+  // The chosen decision stays while the dialog fades out, so its text does not flip.
+  const [pending, setPending] = useState<{ group: ReportGroup; action: ModerationAction } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const confirm = (note: string) => {
+    if (!pending || moderate.isPending) return;
+    const { group, action } = pending;
+    moderate.mutate(
+      { group, action, note },
+      {
+        onSuccess: (decision) => {
+          setDialogOpen(false);
+          toast(t(`queue.toast.${action}`, { n: decision.reports_resolved }), "success");
+        },
+        onError: (error) => {
+          setDialogOpen(false);
+          toast(t("queue.toast.failed", { detail: errorMessage(error) }), "error");
+        },
+      },
+    );
+  };
+
+  if (!allowed || (queue.isError && isForbidden(queue.error))) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
+        <ModeratorsOnlyNotice />
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <AdminPageHeader
+        title={t("queue.title")}
+        subtitle={
+          queue.isSuccess ? t("queue.subtitle", { n: queue.data.total }) : t("queue.subtitle_loading")
+        }
+        onRefresh={() => void queue.refetch()}
+        refreshing={queue.isFetching}
+        testIdPrefix="reports"
+        spacing={1.5}
+      />
+      <Tabs
+        value={status}
+        onChange={(_e, next: ReportStatus) => setParams(next === "open" ? {} : { status: next })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t("queue.tabs_label")}
+        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+      >
+        {REPORT_STATUSES.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`queue.tabs.${value}`)}
+            data-testid={`reports-tab-${value}`}
+          />
+        ))}
+      </Tabs>
+      <AdminQueryState
+        query={queue}
+        isEmpty={(data) => data.items.length === 0}
+        skeletonHeight={220}
+        empty={{ icon: OutlinedFlagIcon, text: t(`queue.empty.${status}`), testId: "reports-empty" }}
+        errorTestId="reports-load-error"
+        describe={errorMessage}
+      >
+        {(data) => (
+          <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} data-testid="report-queue">
+            {data.items.map((group) => (
+              <ReportGroupCard
+                key={`${group.target_type}:${group.target_id}:${group.report_id ?? ""}`}
+                group={group}
+                busy={moderate.isPending}
+                onAction={(action) => {
+                  setPending({ group, action });
+                  setDialogOpen(true);
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </AdminQueryState>
+      <ModerationDialog
+        open={dialogOpen}
+        group={pending?.group ?? null}
+        action={pending?.action ?? "dismiss"}
+        busy={moderate.isPending}
+        onConfirm={confirm}
+        onCancel={() => setDialogOpen(false)}
+      />
+    </Container>
+  );
+}

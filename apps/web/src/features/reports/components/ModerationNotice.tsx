@@ -1,0 +1,62 @@
+import type { ModerationState } from "@ask/contracts";
+import GppMaybeOutlinedIcon from "@mui/icons-material/GppMaybeOutlined";
+import { Alert, AlertTitle, Chip, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+
+/** The moderation fields an author reads on their own content (null while published). */
+export interface Moderated {
+  moderation?: ModerationState;
+  moderation_note?: string | null;
+}
+
+/**
+ * On the author's own content that is not published: the state (pending review, hidden, rejected in
+ * review), what it means, and the moderator's note. Nothing for published content.
+ */
+export function ModerationBanner({ item }: { item: Moderated }) {
+  const { t } = useTranslation("moderation");
+  const state = item.moderation;
+  if (!state) return null;
+  const note = item.moderation_note?.trim();
+  return (
+    <Alert
+      severity={state === "pending" ? "info" : "warning"}
+      icon={<GppMaybeOutlinedIcon />}
+      sx={{ mb: 2 }}
+      data-testid="moderation-banner"
+      data-state={state}
+    >
+      <AlertTitle sx={{ fontWeight: 700 }}>{t(`state.${state}`)}</AlertTitle>
+      {t(`banner.${state}`)}
+      {note && (
+        <Typography
+          variant="body2"
+          dir="auto"
+          sx={{ mt: 1, overflowWrap: "anywhere" }}
+          data-testid="moderation-note"
+        >
+          {t("banner.note", { note })}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
+
+/** The state as a small chip for the author's lists (my questions, my listings); nothing when published. */
+export function ModerationChip({ item }: { item: Moderated }) {
+  const { t } = useTranslation("moderation");
+  const state = item.moderation;
+  if (!state) return null;
+  return (
+    <Chip
+      size="small"
+      color={state === "pending" ? "info" : state === "rejected" ? "error" : "warning"}
+      variant="outlined"
+      label={t(`state.${state}`)}
+      title={item.moderation_note ?? undefined}
+      sx={{ height: 22, fontWeight: 600 }}
+      data-testid="moderation-chip"
+      data-state={state}
+    />
+  );
+}

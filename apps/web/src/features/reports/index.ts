@@ -1,0 +1,3 @@
+// The reports feature's public surface: other features import only from here (lint: noRestrictedImports).
+export { ModerationBanner, ModerationChip } from "./components/ModerationNotice";
+export { ReportButton } from "./components/ReportButton";
