@@ -8,6 +8,7 @@ import { EmptyState } from "./EmptyState";
 import { ErrorState } from "./ErrorState";
 import { ListSkeleton } from "./ListSkeleton";
 import { Section } from "./Section";
+import { TitleText } from "./TitleText";
 
 describe("EmptyState", () => {
   it("shows the title, the text and the action in a panel", () => {
@@ -123,5 +124,21 @@ describe("DetailLayout", () => {
   it("leaves out the parts not given", () => {
     renderWithApp(<DetailLayout aside={<p>contact</p>} content={<p>description</p>} testId="layout" />);
     expect(screen.getByTestId("layout").children).toHaveLength(2);
+  });
+});
+
+describe("TitleText", () => {
+  it("is an h1 in the text's own direction, or a paragraph where the page has its h1", () => {
+    renderWithApp(
+      <>
+        <TitleText testId="t1">مرحبا</TitleText>
+        <TitleText component="p" testId="t2">
+          Li Lei
+        </TitleText>
+      </>,
+    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("مرحبا");
+    expect(screen.getByTestId("t1").getAttribute("dir")).toBe("auto");
+    expect(screen.getByTestId("t2").tagName).toBe("P");
   });
 });

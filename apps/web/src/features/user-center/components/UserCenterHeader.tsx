@@ -22,6 +22,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { ROLE_CHIP_COLORS, RoleChip } from "../../../components/RoleChip";
+import { TitleText } from "../../../components/ui/TitleText";
 import { useSession } from "../../../lib/session";
 import { useLocale } from "../../../lib/use-locale";
 import { useCustomer } from "../api/customer";
@@ -55,14 +56,9 @@ export function UserCenterHeader() {
         >
           <AvatarUpload username={user.username} src={customer.data?.avatar ?? user.avatar} />
           <Box sx={{ flex: "1 1 200px", minWidth: 0 }}>
-            <Typography
-              variant="h5"
-              component="p"
-              sx={{ fontWeight: 700, overflowWrap: "anywhere" }}
-              data-testid="uc-username"
-            >
+            <TitleText component="p" testId="uc-username">
               {user.username}
-            </Typography>
+            </TitleText>
             <Stack
               direction="row"
               spacing={1}

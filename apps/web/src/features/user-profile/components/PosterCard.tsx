@@ -1,11 +1,12 @@
 import { type CustomerDetail, DEFAULT_LEVEL_LABEL } from "@ask/contracts";
 import MilitaryTechOutlined from "@mui/icons-material/MilitaryTechOutlined";
 import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
-import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from "@mui/material";
+import { Box, Card, CardContent, Chip, Skeleton, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { RoleChip } from "../../../components/RoleChip";
 import { Fact } from "../../../components/ui/Fact";
 import { FactGrid } from "../../../components/ui/FactGrid";
+import { TitleText } from "../../../components/ui/TitleText";
 import { UserAvatar } from "../../questions";
 
 /**
@@ -20,15 +21,7 @@ export function PosterCard({ card }: { card: CustomerDetail }) {
         <Box sx={{ display: "flex", alignItems: "center", gap: { xs: 2, sm: 3 } }}>
           <UserAvatar name={card.username} src={card.avatar} size={72} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography
-              variant="h5"
-              component="h1"
-              dir="auto"
-              sx={{ fontWeight: 700, overflowWrap: "anywhere" }}
-              data-testid="profile-username"
-            >
-              {card.username}
-            </Typography>
+            <TitleText testId="profile-username">{card.username}</TitleText>
             <Stack direction="row" spacing={1} sx={{ mt: 0.75, flexWrap: "wrap", rowGap: 1 }}>
               <RoleChip role={card.role} testId="profile-role-chip" />
               <Chip

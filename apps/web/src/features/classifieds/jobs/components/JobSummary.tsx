@@ -9,6 +9,7 @@ import { Box, Chip, Link as MuiLink, Paper, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Fact } from "../../../../components/ui/Fact";
+import { TitleText } from "../../../../components/ui/TitleText";
 import { distanceFromMe } from "../../../../lib/distance";
 import type { ContactMode } from "./ContactDialog";
 import { JobActions } from "./JobActions";
@@ -32,14 +33,7 @@ export function JobSummary({ job, onContact }: { job: Job; onContact: (mode: Con
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography
-            variant="h5"
-            component="h1"
-            sx={{ fontWeight: 700, overflowWrap: "anywhere" }}
-            data-testid="job-title"
-          >
-            {job.title}
-          </Typography>
+          <TitleText testId="job-title">{job.title}</TitleText>
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, mt: 1 }} data-testid="job-labels">
             <Chip
               size="small"
