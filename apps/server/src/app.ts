@@ -35,6 +35,7 @@ import { settlementRoutes } from "./modules/settlement/settlement.routes.js";
 import { storeRoutes } from "./modules/store/store.routes.js";
 import { configureUploadSigning } from "./modules/uploads/signed-urls.js";
 import { uploadFileRoutes, uploadRoutes } from "./modules/uploads/uploads.routes.js";
+import { adminUsersRoutes } from "./modules/users/admin-users.routes.js";
 import { userAdminRoutes } from "./modules/users/users.routes.js";
 import { verificationRoutes } from "./modules/verification/verification.routes.js";
 import { startCouponExpiryJob } from "./modules/wallet/coupon-expiry.job.js";
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(verificationRoutes);
       await api.register(listingRoutes);
       await api.register(userAdminRoutes);
+      await api.register(adminUsersRoutes);
       await api.register(moderationRoutes);
       await api.register(storeRoutes);
       await api.register(searchRoutes);

@@ -478,6 +478,17 @@ const ROWS: Row[] = [
     unchanged: async () => (await api("GET", "/api/admin/moderation/words", { token: adminToken })).body,
   },
   { route: "GET /api/admin/audit-log", kind: "admin", call: () => ({ path: "/api/admin/audit-log" }) },
+  // The users page (issue 17 item 8): administrators only, a moderator gets 403 too.
+  {
+    route: "GET /api/admin/users",
+    kind: "admin",
+    call: (fx) => ({ path: `/api/admin/users?q=${fx.a.owner.id}` }),
+  },
+  {
+    route: "GET /api/admin/users/{id}",
+    kind: "admin",
+    call: (fx) => ({ path: `/api/admin/users/${fx.a.owner.id}` }),
+  },
   // Bans are moderation: moderators and administrators (B, a plain user, lacks the role).
   {
     route: "POST /api/admin/users/{id}/ban",
