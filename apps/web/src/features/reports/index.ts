@@ -1,3 +1,4 @@
 // The reports feature's public surface: other features import only from here (lint: noRestrictedImports).
-export { ModerationBanner, ModerationChip } from "./components/ModerationNotice";
+export { type Moderated, ModerationBanner, ModerationChip } from "./components/ModerationNotice";
 export { ReportButton } from "./components/ReportButton";
+export type { ReportTarget } from "./report-form";

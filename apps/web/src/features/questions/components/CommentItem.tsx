@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
+import { ReportButton } from "../../reports";
 import { type CommentReactionAction, useCommentReaction } from "../api/comment-reactions";
 import { useRateComment } from "../api/rate-comment";
 import { AttachmentList } from "./AttachmentList";
@@ -162,6 +163,12 @@ export function CommentItem({ comment, question }: { comment: Comment; question?
             />
           </Box>
           <RuleScore comment={comment} />
+          <ReportButton
+            variant="icon"
+            target={{ type: "comment", id: comment.id }}
+            authorId={comment.user_id}
+            testId="report-comment"
+          />
           {question && showsPayButton(question, comment, user?.id) && (
             <Box sx={{ ml: "auto", pl: 1 }}>
               <PayBonusButton question={question} comment={comment} />

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
+import { ReportButton } from "../../reports";
 import { type QuestionReactionAction, useQuestionReaction } from "../api/question-reactions";
 import { useRateQuestion } from "../api/rate-question";
 import { questionUrl, useShareQuestion } from "../api/share-question";
@@ -97,6 +98,7 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
         >
           {t("actions.share")}
         </Button>
+        <ReportButton target={{ type: "question", id: question.id }} authorId={question.user_id} />
       </Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: { xs: 0.5, sm: 1.5 }, flexWrap: "wrap" }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>

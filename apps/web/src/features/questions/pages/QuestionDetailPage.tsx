@@ -6,6 +6,7 @@ import { Deferred } from "../../../components/Deferred";
 import { WhenIdle } from "../../../components/WhenIdle";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { ModerationBanner } from "../../reports";
 import { useQuestionDetail } from "../api/question-detail";
 import { AttachmentList } from "../components/AttachmentList";
 import { CommentList } from "../components/CommentList";
@@ -63,6 +64,7 @@ export default function QuestionDetailPage() {
     const question = detail.data;
     body = (
       <Stack spacing={2}>
+        <ModerationBanner item={question} flush />
         <Paper
           component="article"
           variant="outlined"

@@ -11,9 +11,10 @@ export interface Moderated {
 
 /**
  * On the author's own content that is not published: the state (pending review, hidden, rejected in
- * review), what it means, and the moderator's note. Nothing for published content.
+ * review), what it means, and the moderator's note. Nothing for published content. `flush`: no space
+ * below (inside a Stack that spaces its items).
  */
-export function ModerationBanner({ item }: { item: Moderated }) {
+export function ModerationBanner({ item, flush = false }: { item: Moderated; flush?: boolean }) {
   const { t } = useTranslation("moderation");
   const state = item.moderation;
   if (!state) return null;
@@ -22,7 +23,7 @@ export function ModerationBanner({ item }: { item: Moderated }) {
     <Alert
       severity={state === "pending" ? "info" : "warning"}
       icon={<GppMaybeOutlinedIcon />}
-      sx={{ mb: 2 }}
+      sx={{ mb: flush ? 0 : 2 }}
       data-testid="moderation-banner"
       data-state={state}
     >
@@ -54,7 +55,7 @@ export function ModerationChip({ item }: { item: Moderated }) {
       variant="outlined"
       label={t(`state.${state}`)}
       title={item.moderation_note ?? undefined}
-      sx={{ height: 22, fontWeight: 600 }}
+      sx={{ height: 22, fontWeight: 600, alignSelf: "flex-start" }}
       data-testid="moderation-chip"
       data-state={state}
     />

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { clampLines } from "../../../components/ui/text-sx";
 import { useToast } from "../../../lib/toast";
+import { ModerationChip, ReportButton } from "../../reports";
 import { cartStore, quantityOf, useCart } from "../cart";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
@@ -17,7 +18,16 @@ export const isLowStock = (product: Pick<Product, "stock" | "warning_level">) =>
  * One product of the store: picture, name, price, stock and the add-to-cart button. The cart never
  * holds more than the stock: the button turns off once it does, and at stock 0.
  */
-export function ProductCard({ product, showMerchant = true }: { product: Product; showMerchant?: boolean }) {
+export function ProductCard({
+  product,
+  showMerchant = true,
+  mine = false,
+}: {
+  product: Product;
+  showMerchant?: boolean;
+  /** The reader's own merchant's product: no report button. */
+  mine?: boolean;
+}) {
   const { t } = useTranslation("store");
   const toast = useToast();
   const inCart = quantityOf(useCart(), product.id);
@@ -40,13 +50,25 @@ export function ProductCard({ product, showMerchant = true }: { product: Product
       <CardContent
         sx={{ flex: 1, display: "flex", flexDirection: "column", gap: 0.5, pb: 1, px: { xs: 1.5, sm: 2 } }}
       >
-        <Typography
-          component="h3"
-          sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: "anywhere" }}
-          data-testid="product-name"
-        >
-          <bdi>{product.name}</bdi>
-        </Typography>
+        <Box sx={{ display: "flex", alignItems: "flex-start", gap: 0.5 }}>
+          <Typography
+            component="h3"
+            sx={{ flex: 1, minWidth: 0, fontWeight: 600, lineHeight: 1.35, overflowWrap: "anywhere" }}
+            data-testid="product-name"
+          >
+            <bdi>{product.name}</bdi>
+          </Typography>
+          <Box sx={{ mt: -0.5, mr: -1 }}>
+            <ReportButton
+              variant="icon"
+              target={{ type: "product", id: product.id }}
+              authorId={undefined}
+              isMine={mine}
+              testId="report-product"
+            />
+          </Box>
+        </Box>
+        <ModerationChip item={product} />
         {showMerchant && (
           <Link
             component={RouterLink}

@@ -22,9 +22,12 @@ const gridSx = {
 export function ProductGrid({
   merchantId,
   showMerchant = true,
+  mine = false,
 }: {
   merchantId?: number;
   showMerchant?: boolean;
+  /** The reader's own merchant (no report buttons). */
+  mine?: boolean;
 }) {
   const { t } = useTranslation("store");
   const products = useProducts(merchantId);
@@ -61,7 +64,7 @@ export function ProductGrid({
     <>
       <Box component="ul" sx={gridSx} data-testid="product-grid" aria-label={t("store.products")}>
         {items.map((product) => (
-          <ProductCard key={product.id} product={product} showMerchant={showMerchant} />
+          <ProductCard key={product.id} product={product} showMerchant={showMerchant} mine={mine} />
         ))}
       </Box>
       {products.hasNextPage && (

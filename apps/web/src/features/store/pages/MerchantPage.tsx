@@ -83,7 +83,7 @@ export default function MerchantPage() {
         <Typography id="merchant-products-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {t("merchant.products")}
         </Typography>
-        {id !== null && <ProductGrid merchantId={id} showMerchant={false} />}
+        {id !== null && <ProductGrid merchantId={id} showMerchant={false} mine={merchant.data?.is_mine} />}
       </Box>
     </Box>
   );

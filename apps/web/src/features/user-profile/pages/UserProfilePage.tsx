@@ -10,6 +10,7 @@ import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useLocale } from "../../../lib/use-locale";
 import { QuestionResults, useQuestionList } from "../../questions";
+import { ReportButton } from "../../reports";
 import { usePublicCard } from "../api/public-card";
 import { PosterCard, PosterCardSkeleton } from "../components/PosterCard";
 
@@ -90,6 +91,11 @@ export default function UserProfilePage() {
       ) : (
         <>
           <PosterCard card={card.data} />
+          {id !== null && (
+            <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 0.5 }}>
+              <ReportButton target={{ type: "user", id }} authorId={id} testId="report-user" />
+            </Box>
+          )}
           <Box component="section" aria-labelledby="profile-questions" sx={{ mt: 3 }}>
             <Box sx={{ display: "flex", alignItems: "baseline", gap: 1.5, mb: 1.5, flexWrap: "wrap" }}>
               <Typography

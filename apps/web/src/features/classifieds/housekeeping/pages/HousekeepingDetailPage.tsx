@@ -77,7 +77,7 @@ function HousekeepingDetail({ item }: { item: HousekeepingItem }) {
         />
       }
       aside={
-        <ContactAside listing={item} editTo={`/post/housekeeping/${item.id}`}>
+        <ContactAside listing={item} editTo={`/post/housekeeping/${item.id}`} report="housekeeping">
           <Button
             variant="outlined"
             component={Link}

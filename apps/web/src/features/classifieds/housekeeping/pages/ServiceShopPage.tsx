@@ -204,7 +204,7 @@ function ServiceShop({ item }: { item: HousekeepingItem }) {
             <DetailText text={item.description} />
           </Section>
         }
-        aside={<ContactAside listing={item} heading={t("shop.contact")} />}
+        aside={<ContactAside listing={item} heading={t("shop.contact")} report="housekeeping" />}
         content={
           <Section outlined title={t("shop.info")} testId="listing-facts">
             <DetailFacts facts={facts} />

@@ -10,6 +10,7 @@ import { DetailLayout } from "../../../../components/ui/DetailLayout";
 import { Section } from "../../../../components/ui/Section";
 import { distanceFromMe } from "../../../../lib/distance";
 import { formatDate } from "../../../../lib/format";
+import { ModerationBanner } from "../../../reports";
 import { formatKm, place } from "../housing-format";
 import { HousingCarousel } from "./HousingCarousel";
 import { HousingSummary } from "./HousingSummary";
@@ -40,6 +41,7 @@ export function HousingDetail({ housing: h }: { housing: Housing }) {
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+      <ModerationBanner item={h} flush />
       {h.status === "closed" && (
         <Alert severity="warning" variant="filled" data-testid="housing-closed-banner">
           {t("detail.closed_banner")}

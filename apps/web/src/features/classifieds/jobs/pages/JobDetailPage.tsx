@@ -8,6 +8,7 @@ import { ApiError } from "../../../../lib/api-client";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { useSession } from "../../../../lib/session";
 import { useErrorMessage } from "../../../../lib/use-error-message";
+import { ModerationBanner } from "../../../reports";
 import { useListing } from "../../shared/api/listings";
 import { parseId } from "../../shared/listing-kinds";
 import { ContactDialog, type ContactMode } from "../components/ContactDialog";
@@ -57,6 +58,7 @@ function JobDetail({ job }: { job: Job }) {
 
   return (
     <Box sx={PAGE_SX}>
+      <ModerationBanner item={job} />
       {job.status === "closed" && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="job-closed">
           {t("closed_banner")}

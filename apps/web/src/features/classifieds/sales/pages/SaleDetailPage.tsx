@@ -45,7 +45,7 @@ function SaleDetail({ item }: { item: SaleItem }) {
           {...listingMeta(item)}
         />
       }
-      aside={<ContactAside listing={item} editTo={`/post/sales/${item.id}`} />}
+      aside={<ContactAside listing={item} editTo={`/post/sales/${item.id}`} report="sale" />}
       content={
         <Stack spacing={2}>
           <Section outlined title={t("detail.description")}>

@@ -4,6 +4,7 @@ import { Avatar, Box, Button, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ReportButton, type ReportTarget } from "../../../reports";
 import { telHref } from "../listing-format";
 import { SafetyNotice } from "./SafetyNotice";
 
@@ -69,17 +70,20 @@ export function ContactCard({ contact, phone, heading, children }: ContactCardPr
 /**
  * The poster's side of a listing's detail page: the contact card with the page's own buttons
  * (`children`), the owner's edit button when `editTo` is given and the listing is theirs, and the
- * safety notice under it.
+ * safety notice under it, then "Report" (for everyone but the poster) when `report` names the kind.
  */
 export function ContactAside({
   listing,
   heading,
   editTo,
+  report,
   children,
 }: {
-  listing: { contact: string; phone: string; is_mine: boolean };
+  listing: { id: number; contact: string; phone: string; is_mine: boolean };
   heading?: string;
   editTo?: string;
+  /** What the listing is reported as ("sale", "housekeeping"). */
+  report?: ReportTarget["type"];
   children?: ReactNode;
 }) {
   const { t } = useTranslation("listings");
@@ -105,6 +109,15 @@ export function ContactAside({
         )}
       </ContactCard>
       <SafetyNotice />
+      {report && (
+        <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+          <ReportButton
+            target={{ type: report, id: listing.id }}
+            authorId={undefined}
+            isMine={listing.is_mine}
+          />
+        </Box>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailLayout } from "../../../../components/ui/DetailLayout";
+import { type Moderated, ModerationBanner } from "../../../reports";
 import { isListingNotFound } from "../api/keys";
 import { ListingLoadFailed, ListingUnavailable } from "./ListingUnavailable";
 
@@ -135,9 +136,10 @@ interface DetailQuery<T> {
 
 /**
  * A listing's detail page in its board's frame (a way back to the board's list): "unavailable" for a bad id or a missing listing, a
- * retry after a failed load, a skeleton while loading, else the closed notice (if closed) and `children`.
+ * retry after a failed load, a skeleton while loading, else the author's moderation notice (if held,
+ * hidden or rejected), the closed notice (if closed) and `children`.
  */
-export function ListingDetailPage<T extends { status: string }>({
+export function ListingDetailPage<T extends { status: string } & Moderated>({
   id,
   detail,
   board,
@@ -160,6 +162,7 @@ export function ListingDetailPage<T extends { status: string }>({
   else
     body = (
       <>
+        <ModerationBanner item={detail.data} />
         {detail.data.status === "closed" && <ClosedBanner />}
         {children(detail.data)}
       </>
