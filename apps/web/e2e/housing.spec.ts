@@ -152,7 +152,11 @@ test("a listing opens on its detail page with price, unit price and layout @mobi
   await page.goto(`/houseDetail/${id}`);
   await expect(page.getByTestId("housing-detail-title")).toHaveText("滨江三居室");
   await page.goto("/houseDetail/2000000000");
-  await expect(page.getByTestId("housing-not-found")).toBeVisible();
+  await expect(page.getByTestId("listing-not-found")).toBeVisible();
+  await expect(page.getByTestId("listing-not-found").getByRole("link", { name: "浏览房源" })).toHaveAttribute(
+    "href",
+    "/houses",
+  );
   // The browser's own note about the unknown id's 404 response is expected; nothing else may be logged.
   const unexpected = consoleErrors.filter((text) => !/status of 404/.test(text));
   consoleErrors.length = 0;

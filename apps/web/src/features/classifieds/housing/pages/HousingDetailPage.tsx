@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { useErrorMessage } from "../../../../lib/use-error-message";
+import { ListingUnavailable } from "../../shared/components/ListingUnavailable";
 import { isNotFound, useHousingDetail } from "../api/housing-detail";
 import { HousingDetail } from "../components/HousingDetail";
 import { HousingDetailSkeleton } from "../components/HousingDetailSkeleton";
-import { HousingUnavailable } from "../components/HousingUnavailable";
 
 /** The id from /houseDetail/:id or /houseDetail?id=, or null when it is not a positive whole number. */
 export function useListingId(): number | null {
@@ -31,7 +31,8 @@ export default function HousingDetailPage() {
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch;
 
   let body: React.ReactNode;
-  if (id === null || (detail.isError && isNotFound(detail.error))) body = <HousingUnavailable />;
+  if (id === null || (detail.isError && isNotFound(detail.error)))
+    body = <ListingUnavailable backTo="/houses" backLabel={t("detail.browse")} />;
   else if (detail.isError)
     body = (
       <Alert

@@ -5,13 +5,13 @@ import { useDocumentTitle } from "../../../../lib/document-title";
 import { useSession } from "../../../../lib/session";
 import { useToast } from "../../../../lib/toast";
 import { useErrorMessage } from "../../../../lib/use-error-message";
+import { ListingUnavailable } from "../../shared/components/ListingUnavailable";
 import { EditorPage } from "../../shared/editor/EditorFrame";
 import { isNotFound, useHousingDetail } from "../api/housing-detail";
 import { useSaveHousing } from "../api/save-housing";
 import { CloseHousingButton } from "../components/CloseHousingButton";
 import { HousingDetailSkeleton } from "../components/HousingDetailSkeleton";
 import { HousingForm } from "../components/HousingForm";
-import { HousingUnavailable } from "../components/HousingUnavailable";
 import { EMPTY_HOUSING_FORM, toHousingForm } from "../housing-form";
 import { canPostHousing } from "./HousingListPage";
 
@@ -35,7 +35,8 @@ export default function HousingEditorPage() {
     back: id === null ? undefined : { to: `/houseDetail?id=${id}`, label: t("form.view_listing") },
   };
   let failed: React.ReactNode = null;
-  if (!validId || (existing.isError && isNotFound(existing.error))) failed = <HousingUnavailable />;
+  if (!validId || (existing.isError && isNotFound(existing.error)))
+    failed = <ListingUnavailable backTo="/houses" backLabel={t("detail.browse")} />;
   else if (existing.isError) failed = <Alert severity="error">{errorMessage(existing.error)}</Alert>;
   else if (id !== null && !existing.data) failed = <HousingDetailSkeleton />;
   else if (existing.data && !existing.data.is_mine)
