@@ -49,7 +49,7 @@ test("a paid bonus arrives as a message: badge, bold in the list, unread notice,
   await bonusPaidTo(page, session.access_token, ["仓库押金什么时候可以退？"]);
 
   await page.goto("/home");
-  await expect(bell(page)).toHaveAttribute("data-unread", "1");
+  await expect(bell(page)).toHaveAttribute("data-count", "1");
   await expect(page.getByTestId("messages-bell-count")).toHaveText("1");
   await expect(bell(page)).toHaveAccessibleName("消息（1 条未读）");
 
@@ -88,7 +88,7 @@ test("a paid bonus arrives as a message: badge, bold in the list, unread notice,
   await expect(page.getByTestId("message-link")).toHaveAttribute("href", /^\/question\?id=\d+#comment-\d+$/);
   await expect(page.getByTestId("message-detail-date")).not.toBeEmpty();
   // Opening it marked it read: the badge is gone at once.
-  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+  await expect(bell(page)).toHaveAttribute("data-count", "0");
   await expect(page.getByTestId("messages-bell-count")).toBeHidden();
 
   await page.getByTestId("message-back").click();
@@ -97,12 +97,12 @@ test("a paid bonus arrives as a message: badge, bold in the list, unread notice,
   await expect(item.getByTestId("message-unread-dot")).toHaveCount(0);
   await expect(item.getByTestId("message-title")).not.toHaveCSS("font-weight", "700");
   await expect(page.getByTestId("message-summary")).toHaveText("共 1 条，0 条未读");
-  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+  await expect(bell(page)).toHaveAttribute("data-count", "0");
 
   // The server agrees, after a reload too; the detail no longer shows the unread notice.
   await page.reload();
   await expect(item).toHaveAttribute("data-unread", "false");
-  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+  await expect(bell(page)).toHaveAttribute("data-count", "0");
   await item.click();
   await expect(page.getByTestId("message-detail-title")).toBeVisible();
   await expect(page.getByTestId("message-unread-notice")).toHaveCount(0);
@@ -147,7 +147,7 @@ test("ten messages a page with pagination in the URL; opening one from page 2 an
 
   await items.first().click();
   await expect(page.getByTestId("message-unread-notice")).toBeVisible();
-  await expect(bell(page)).toHaveAttribute("data-unread", "10");
+  await expect(bell(page)).toHaveAttribute("data-count", "10");
   // Back returns to the same page of the list.
   await page.getByTestId("message-back").click();
   await expect(page).toHaveURL(/\/messages\?page=2$/);
@@ -168,7 +168,7 @@ test("without messages the list is empty; a missing or someone else's message sh
   await registerViaApi(page, uniqueName("empty"));
   await page.goto("/messages");
   await expect(page.getByTestId("message-list-empty")).toContainText("暂无消息");
-  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+  await expect(bell(page)).toHaveAttribute("data-count", "0");
 
   await page.goto(`/message?id=${othersMessageId}`);
   await expect(page.getByTestId("message-unavailable")).toBeVisible();
@@ -195,13 +195,13 @@ test("a new answer reaches the publisher live: the counter rises without reload,
   });
   await page.goto("/messages");
   await expect(page.getByTestId("message-list-empty")).toBeVisible();
-  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+  await expect(bell(page)).toHaveAttribute("data-count", "0");
 
   // Another user answers (from elsewhere): the open page learns of it through the live stream,
   // well before the 30 s fallback poll could.
   const answerer = await apiUser(page.request, "answerer");
   await comment(page.request, answerer.token, questionId, "每天浇水，注意通风。");
-  await expect(bell(page)).toHaveAttribute("data-unread", "1", { timeout: 5_000 });
+  await expect(bell(page)).toHaveAttribute("data-count", "1", { timeout: 5_000 });
   const item = page.getByTestId("message-item");
   await expect(item).toHaveCount(1, { timeout: 5_000 });
   await expect(item).toHaveAttribute("data-unread", "true");
@@ -212,7 +212,7 @@ test("a new answer reaches the publisher live: the counter rises without reload,
   await expect(page.getByTestId("message-detail-title")).toHaveText("您的问题有了新回答");
   await page.getByTestId("message-back").click();
   await expect(item).toHaveAttribute("data-unread", "false");
-  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+  await expect(bell(page)).toHaveAttribute("data-count", "0");
 });
 
 test("answers within the hour make one message that links to the answer; mark all as read @mobile", async ({
@@ -254,12 +254,12 @@ test("answers within the hour make one message that links to the answer; mark al
   const answer = page.locator(`#comment-${firstAnswer}`);
   await expect(answer).toBeVisible();
   await expect(answer).toBeInViewport();
-  await expect(bell(page)).toHaveAttribute("data-unread", "1");
+  await expect(bell(page)).toHaveAttribute("data-count", "1");
 
   await page.goto("/messages");
   await expect(items.filter({ hasText: "多肉" })).toHaveAttribute("data-unread", "true");
   await page.getByTestId("messages-read-all").click();
-  await expect(bell(page)).toHaveAttribute("data-unread", "0");
+  await expect(bell(page)).toHaveAttribute("data-count", "0");
   await expect(page.getByTestId("message-summary")).toHaveText("共 2 条，0 条未读");
   await expect(items.filter({ hasText: "多肉" })).toHaveAttribute("data-unread", "false");
   await expect(page.getByTestId("messages-read-all")).toHaveCount(0);
