@@ -7,6 +7,7 @@ import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format";
+import { ModerationLabel } from "../../reports";
 import { QuestionBonusBadge } from "./QuestionBonusBadge";
 import { QuestionItemFrame } from "./QuestionItemFrame";
 
@@ -63,6 +64,11 @@ export function QuestionListItem({ question: q }: { question: QuestionSummary })
         >
           {refunded ? t("status_refunded") : t(`status.${q.status}`)}
         </span>
+        {/* Only the author's own held, hidden or rejected questions carry a moderation state (a rejected
+            one whose status already reads "rejected in review" needs no second label). */}
+        {q.moderation && !(q.moderation === "rejected" && q.status === "rejected") && (
+          <ModerationLabel item={q} className="qi-status qi-status-warning" />
+        )}
       </div>
 
       <div className="qi-body">

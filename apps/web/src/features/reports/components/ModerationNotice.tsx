@@ -43,8 +43,31 @@ export function ModerationBanner({ item, flush = false }: { item: Moderated; flu
   );
 }
 
-/** The state as a small chip for the author's lists (my questions, my listings); nothing when published. */
-export function ModerationChip({ item }: { item: Moderated }) {
+/**
+ * The state as plain text in a list item that styles it itself (the question list's item is one styled
+ * element, not MUI parts: `className` is its chip class). Nothing when published.
+ */
+export function ModerationLabel({ item, className }: { item: Moderated; className: string }) {
+  const { t } = useTranslation("moderation");
+  const state = item.moderation;
+  if (!state) return null;
+  return (
+    <span
+      className={className}
+      title={item.moderation_note ?? undefined}
+      data-testid="moderation-chip"
+      data-state={state}
+    >
+      {t(`state.${state}`)}
+    </span>
+  );
+}
+
+/**
+ * The state as a small chip for the author's lists (my listings, their product cards); nothing when
+ * published. `alignStart`: in a column, at the start instead of stretched.
+ */
+export function ModerationChip({ item, alignStart = false }: { item: Moderated; alignStart?: boolean }) {
   const { t } = useTranslation("moderation");
   const state = item.moderation;
   if (!state) return null;
@@ -55,7 +78,7 @@ export function ModerationChip({ item }: { item: Moderated }) {
       variant="outlined"
       label={t(`state.${state}`)}
       title={item.moderation_note ?? undefined}
-      sx={{ height: 22, fontWeight: 600, alignSelf: "flex-start" }}
+      sx={{ height: 22, fontWeight: 600, ...(alignStart && { alignSelf: "flex-start" }) }}
       data-testid="moderation-chip"
       data-state={state}
     />

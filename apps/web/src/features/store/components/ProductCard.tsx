@@ -68,7 +68,7 @@ export function ProductCard({
             />
           </Box>
         </Box>
-        <ModerationChip item={product} />
+        <ModerationChip item={product} alignStart />
         {showMerchant && (
           <Link
             component={RouterLink}

@@ -27,6 +27,7 @@ import { useDocumentTitle } from "../../../../lib/document-title";
 import { formatDate } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session";
 import { useErrorMessage } from "../../../../lib/use-error-message";
+import { ModerationChip } from "../../../reports";
 import { type AnyListing, MY_LISTINGS_PAGE_SIZE, useMyListings } from "../../shared/api/listings";
 import { CloseListingButton } from "../../shared/components/CloseListingButton";
 import { canPost, detailPath, editPath, isListingKind, newPath } from "../../shared/listing-kinds";
@@ -241,6 +242,7 @@ function ListingRow({ kind, item }: { kind: ListingKind; item: AnyListing }) {
             variant={active ? "filled" : "outlined"}
             data-testid="my-listing-status"
           />
+          <ModerationChip item={item} />
           <Typography
             variant="body2"
             color="textSecondary"
