@@ -24,6 +24,7 @@ import { LiveMessages } from "./modules/messages/live.js";
 import { messageRoutes } from "./modules/messages/messages.routes.js";
 import { BanRegistry } from "./modules/moderation/ban-registry.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
+import { reportsRoutes } from "./modules/moderation/reports.routes.js";
 import { PostingLimiter } from "./modules/moderation/posting-limiter.js";
 import { profileRoutes } from "./modules/profiles/profiles.routes.js";
 import { questionRoutes } from "./modules/questions/questions.routes.js";
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(userAdminRoutes);
       await api.register(adminUsersRoutes);
       await api.register(moderationRoutes);
+      await api.register(reportsRoutes);
       await api.register(storeRoutes);
       await api.register(searchRoutes);
     },

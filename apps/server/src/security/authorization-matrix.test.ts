@@ -68,6 +68,8 @@ const ALLOWED: Record<string, string> = {
   "POST /api/upload/file": "creates a file owned by the caller",
   "POST /api/upload/image": "creates a file owned by the caller",
   "POST /api/questions": "creates a question owned by the caller",
+  "POST /api/reports":
+    "files the caller's own report of what the caller can see (reports.test.ts: hidden or private targets are 404, own content 400)",
   "POST /api/questions/comments":
     "any user may answer a visible question (a private one is refused: checked by the private-question test)",
   "POST /api/questions/comments/{id}/like": "any user may react to any visible comment",
@@ -488,6 +490,25 @@ const ROWS: Row[] = [
     route: "GET /api/admin/users/{id}",
     kind: "admin",
     call: (fx) => ({ path: `/api/admin/users/${fx.a.owner.id}` }),
+  },
+  // The moderation queue (issue 17 item 2): moderators and administrators (B, a plain user, lacks the role).
+  { route: "GET /api/admin/reports", kind: "role", call: () => ({ path: "/api/admin/reports" }) },
+  {
+    route: "POST /api/admin/reports/{id}/resolve",
+    kind: "role",
+    call: () => ({ path: "/api/admin/reports/1/resolve", json: { action: "dismiss" } }),
+  },
+  {
+    route: "POST /api/admin/moderation/decide",
+    kind: "role",
+    call: (fx) => ({
+      path: "/api/admin/moderation/decide",
+      json: { target_type: "question", target_id: fx.a.questionId, action: "hide", note: "B hides A" },
+    }),
+    unchanged: readerOf(
+      (fx) => `/api/questions/detail/${fx.a.questionId}`,
+      (fx) => fx.b.token,
+    ),
   },
   // Bans are moderation: moderators and administrators (B, a plain user, lacks the role).
   {
