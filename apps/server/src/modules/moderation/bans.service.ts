@@ -39,7 +39,9 @@ function assertMayBan(actorId: number, actorRole: string | undefined, target: Ba
  */
 export async function banUser(db: Db, actorId: number, userId: number, input: BanRequest): Promise<BanState> {
   const actorRole = await currentRole(db, actorId);
-  return db.transaction((tx) => banInTransaction(tx as unknown as Db, { id: actorId, role: actorRole }, userId, input));
+  return db.transaction((tx) =>
+    banInTransaction(tx as unknown as Db, { id: actorId, role: actorRole }, userId, input),
+  );
 }
 
 /** The ban itself, inside the caller's transaction (a moderation decision bans in its own). */

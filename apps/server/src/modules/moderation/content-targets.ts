@@ -15,45 +15,47 @@ export const isContent = (type: ReportTargetType): type is ContentType => type !
  * plain-text excerpt, and its in-app path. One SQL shape for all kinds, so the queue, the report
  * checks and the decisions read every kind the same way.
  */
-const SHAPES: Record<ReportTargetType, { from: SQL; author: SQL; title: SQL; body: SQL; link: SQL; gone: SQL }> =
-  {
-    question: {
-      from: sql`questions t`,
-      author: sql`t.user_id`,
-      title: sql`t.title`,
-      body: sql`t.content_text`,
-      link: sql`'/question?id=' || t.id`,
-      gone: sql`t.deleted_at is not null`,
-    },
-    comment: {
-      from: sql`comments t join questions q on q.id = t.question_id`,
-      author: sql`t.user_id`,
-      title: sql`q.title`,
-      body: sql`regexp_replace(t.content, '<[^>]*>', ' ', 'g')`,
-      link: sql`'/question?id=' || t.question_id || '#comment-' || t.id`,
-      gone: sql`(t.deleted_at is not null or q.deleted_at is not null)`,
-    },
-    housing: listingShape("housing", "details", "/houseDetail?id="),
-    sale: listingShape("sale_items", "description", "/saleDetail?id="),
-    housekeeping: listingShape("housekeeping_items", "description", "/housekeepingDetail?id="),
-    job: listingShape("jobs", "description", "/jobDetail?id="),
-    product: {
-      from: sql`products t join merchants m on m.id = t.merchant_id`,
-      author: sql`m.owner_id`,
-      title: sql`t.name`,
-      body: sql`t.description`,
-      link: sql`'/merchants/' || t.merchant_id`,
-      gone: sql`false`,
-    },
-    user: {
-      from: sql`users t`,
-      author: sql`t.id`,
-      title: sql`t.username`,
-      body: sql`coalesce(t.ban_reason, '')`,
-      link: sql`'/user?id=' || t.id`,
-      gone: sql`false`,
-    },
-  };
+const SHAPES: Record<
+  ReportTargetType,
+  { from: SQL; author: SQL; title: SQL; body: SQL; link: SQL; gone: SQL }
+> = {
+  question: {
+    from: sql`questions t`,
+    author: sql`t.user_id`,
+    title: sql`t.title`,
+    body: sql`t.content_text`,
+    link: sql`'/question?id=' || t.id`,
+    gone: sql`t.deleted_at is not null`,
+  },
+  comment: {
+    from: sql`comments t join questions q on q.id = t.question_id`,
+    author: sql`t.user_id`,
+    title: sql`q.title`,
+    body: sql`regexp_replace(t.content, '<[^>]*>', ' ', 'g')`,
+    link: sql`'/question?id=' || t.question_id || '#comment-' || t.id`,
+    gone: sql`(t.deleted_at is not null or q.deleted_at is not null)`,
+  },
+  housing: listingShape("housing", "details", "/houseDetail?id="),
+  sale: listingShape("sale_items", "description", "/saleDetail?id="),
+  housekeeping: listingShape("housekeeping_items", "description", "/housekeepingDetail?id="),
+  job: listingShape("jobs", "description", "/jobDetail?id="),
+  product: {
+    from: sql`products t join merchants m on m.id = t.merchant_id`,
+    author: sql`m.owner_id`,
+    title: sql`t.name`,
+    body: sql`t.description`,
+    link: sql`'/merchants/' || t.merchant_id`,
+    gone: sql`false`,
+  },
+  user: {
+    from: sql`users t`,
+    author: sql`t.id`,
+    title: sql`t.username`,
+    body: sql`coalesce(t.ban_reason, '')`,
+    link: sql`'/user?id=' || t.id`,
+    gone: sql`false`,
+  },
+};
 
 function listingShape(table: string, body: string, path: string) {
   return {
@@ -115,7 +117,10 @@ export async function readTarget(
   lock = false,
 ): Promise<TargetView | null> {
   const s = SHAPES[type];
-  const state = type === "user" ? sql`null::text as moderation, null::text as moderation_note` : sql`t.moderation, t.moderation_note`;
+  const state =
+    type === "user"
+      ? sql`null::text as moderation, null::text as moderation_note`
+      : sql`t.moderation, t.moderation_note`;
   const [row] = await queryRows<TargetRow>(
     db,
     sql`
