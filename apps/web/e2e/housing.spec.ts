@@ -187,7 +187,7 @@ test("a publisher posts through the form, edits it and closes it", async ({ page
     .getByTestId("upload-input-image")
     .setInputFiles({ name: "客厅.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByTestId("uploaded-file")).toContainText("客厅.png");
-  await expect(page.getByTestId("housing-form-thumbnails").locator("img")).toHaveCount(1);
+  await expect(page.getByTestId("image-previews").locator("img")).toHaveCount(1);
   await page.getByTestId("housing-form-submit").click();
 
   await expect(page).toHaveURL(/\/houseDetail\?id=\d+$/);

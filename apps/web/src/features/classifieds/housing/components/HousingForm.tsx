@@ -3,12 +3,12 @@ import { TextField } from "@mui/material";
 import type { ComponentProps, ReactNode } from "react";
 import { Section } from "../../../../components/ui/Section";
 import { EditorFrame } from "../../shared/editor/EditorFrame";
+import { ImagesInput } from "../../shared/editor/fields";
 import type { HousingFormOutput, HousingFormValues } from "../housing-form";
 import { HousingBasicSection } from "./HousingBasicSection";
 import { HousingDescriptionSection } from "./HousingDescriptionSection";
 import { HousingHouseSection } from "./HousingHouseSection";
 import { HousingLocationSection } from "./HousingLocationSection";
-import { HousingPhotosSection } from "./HousingPhotosSection";
 import { textProps } from "./housing-form-fields";
 import { useHousingForm } from "./use-housing-form";
 
@@ -45,7 +45,14 @@ export function HousingForm({ page, defaultValues, busy, submitLabel, onSubmit, 
       <HousingBasicSection api={api} />
       <HousingHouseSection api={api} />
       <HousingLocationSection api={api} />
-      <HousingPhotosSection api={api} busy={busy} />
+      <Section title={t("form.section_photos")}>
+        <ImagesInput
+          control={api.control}
+          name="image_urls"
+          disabled={busy}
+          onStateChange={api.setUploadState}
+        />
+      </Section>
       <HousingDescriptionSection api={api} />
       <Section title={t("form.section_contact")} grid>
         <TextField {...textProps(api, "contact", LISTING_LIMITS.contactMax)} />

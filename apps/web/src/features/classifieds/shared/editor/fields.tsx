@@ -153,7 +153,7 @@ export function TagsInput<T extends FieldValues, O extends FieldValues>({
   );
 }
 
-/** Pictures: uploaded one by one with progress, shown as thumbnails. */
+/** Pictures: uploaded one by one with progress, shown as thumbnails; the first is the cover. */
 export function ImagesInput<T extends FieldValues, O extends FieldValues>({
   control,
   name,
@@ -178,20 +178,36 @@ export function ImagesInput<T extends FieldValues, O extends FieldValues>({
             {urls.length > 0 && (
               <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 1.5 }} data-testid="image-previews">
                 {urls.map((url, index) => (
-                  <Box
-                    key={url}
-                    component="img"
-                    src={url}
-                    alt={t("image_n", { n: index + 1 })}
-                    sx={{
-                      width: 88,
-                      height: 88,
-                      objectFit: "cover",
-                      borderRadius: 1,
-                      border: 1,
-                      borderColor: "divider",
-                    }}
-                  />
+                  <Box key={url} sx={{ position: "relative" }}>
+                    <Box
+                      component="img"
+                      src={url}
+                      alt={t("image_n", { n: index + 1 })}
+                      sx={{
+                        width: 88,
+                        height: 88,
+                        display: "block",
+                        objectFit: "cover",
+                        borderRadius: 1,
+                        border: 1,
+                        borderColor: "divider",
+                      }}
+                    />
+                    {index === 0 && (
+                      <Chip
+                        label={t("cover")}
+                        size="small"
+                        color="primary"
+                        sx={{
+                          position: "absolute",
+                          bottom: 4,
+                          insetInlineStart: 4,
+                          height: 18,
+                          fontSize: 11,
+                        }}
+                      />
+                    )}
+                  </Box>
                 ))}
               </Box>
             )}
