@@ -1,4 +1,5 @@
-import { type AnyPgColumn, integer, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, index, integer, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.js";
 
 /** Column shapes most tables share (the arguments are SQL column names). */
@@ -35,3 +36,7 @@ export const moderationColumns = () => ({
 
 /** The states `moderation` may hold (null: published). */
 export const MODERATION_STATES_SQL = "('pending','hidden','rejected')";
+
+/** Content held for review, oldest first: the moderation queue lists it beside the reports. */
+export const heldIndex = (table: string, t: { createdAt: AnyPgColumn; moderation: AnyPgColumn }) =>
+  index(`${table}_held_idx`).on(t.createdAt).where(sql`${t.moderation} = 'pending'`);

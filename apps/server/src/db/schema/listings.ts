@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   createdAt,
+  heldIndex,
   MODERATION_STATES_SQL,
   moderationColumns,
   serialId,
@@ -82,6 +83,7 @@ export const housing = pgTable(
     index("housing_owner_idx").on(t.ownerId),
     index("housing_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
     check("housing_status_ck", sql`${t.status} in ('active','closed')`),
+    heldIndex("housing", t),
     check("housing_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     check("housing_positive_ck", sql`${t.priceWan} > 0 and ${t.area} > 0`),
   ],
@@ -106,6 +108,7 @@ export const saleItems = pgTable(
     index("sale_items_owner_idx").on(t.ownerId),
     index("sale_items_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
     check("sale_items_status_ck", sql`${t.status} in ('active','closed')`),
+    heldIndex("sale_items", t),
     check("sale_items_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
   ],
 );
@@ -128,6 +131,7 @@ export const housekeepingItems = pgTable(
     index("housekeeping_items_owner_idx").on(t.ownerId),
     index("housekeeping_items_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
     check("housekeeping_items_status_ck", sql`${t.status} in ('active','closed')`),
+    heldIndex("housekeeping_items", t),
     check("housekeeping_items_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
   ],
 );
@@ -154,6 +158,7 @@ export const jobs = pgTable(
     index("jobs_owner_idx").on(t.ownerId),
     index("jobs_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
     check("jobs_status_ck", sql`${t.status} in ('active','closed')`),
+    heldIndex("jobs", t),
     check("jobs_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     check("jobs_salary_ck", sql`${t.salaryMax} >= ${t.salaryMin}`),
   ],

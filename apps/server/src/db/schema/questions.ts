@@ -16,6 +16,7 @@ import {
 import { categories, channels } from "./catalogue.js";
 import {
   createdAt,
+  heldIndex,
   MODERATION_STATES_SQL,
   moderationColumns,
   requiredRef,
@@ -79,6 +80,7 @@ export const questions = pgTable(
     index("questions_user_idx").on(t.userId, t.createdAt.desc()),
     index("questions_search_idx").using("gin", t.searchVector),
     index("questions_settlement_due_idx").on(t.deadline).where(sql`${t.settlement} = 'open'`),
+    heldIndex("questions", t),
     check("questions_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     check("questions_amounts_ck", sql`${t.bonusFen} >= 0 and ${t.paidFen} >= 0`),
     check(
@@ -181,6 +183,7 @@ export const comments = pgTable(
     ...moderationColumns(),
   },
   (t) => [
+    heldIndex("comments", t),
     check("comments_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     index("comments_question_idx").on(t.questionId, t.createdAt, t.id),
     index("comments_user_idx").on(t.userId, t.createdAt),

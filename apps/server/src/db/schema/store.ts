@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   createdAt,
+  heldIndex,
   MODERATION_STATES_SQL,
   moderationColumns,
   requiredRef,
@@ -57,6 +58,7 @@ export const products = pgTable(
     ...moderationColumns(),
   },
   (t) => [
+    heldIndex("products", t),
     check("products_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     index("products_merchant_idx").on(t.merchantId, t.id),
     index("products_warning_idx").on(t.id).where(sql`${t.stock} <= ${t.warningLevel}`),
