@@ -48,6 +48,31 @@ const statuses = async (n: number, attempt: () => Promise<{ status: number }>) =
 };
 
 describe("new-account limits (issue 17 item 5)", () => {
+  it("a retried request with the same Idempotency-Key gets its first answer back, not counted again", async () => {
+    const user = await createUser(api, "retrier");
+    const json = {
+      ...(await categoryPath(api)),
+      content: "<p>Retried over a bad network</p>",
+      deadline: inDays(3),
+    };
+    const send = () =>
+      api("POST", "/api/questions", {
+        token: user.token,
+        json,
+        headers: { "idempotency-key": "retry-once-1" },
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    // Two retries after the answer was lost: both replay the stored reply (limit 2 an hour). The
+    // idempotency preHandler answers them before the route's handler, so the limit never sees them.
+    for (const retry of [await send(), await send()]) {
+      expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+      expect(retry.body.id).toBe(first.body.id);
+    }
+    // The retries did not use up the hour: one more new question still fits, then the limit holds.
+    expect(await statuses(2, () => ask(user))).toEqual([201, 429]);
+  });
+
   it("a new account may ask 2 questions an hour: the third is refused with 429 and not stored", async () => {
     const user = await createUser(api, "newasker");
     expect(await statuses(3, () => ask(user))).toEqual([201, 201, 429]);
