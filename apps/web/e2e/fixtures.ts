@@ -288,10 +288,14 @@ export async function becomeApprovedExpert(
 }
 
 /**
- * Grants a role (publisher, organization) the way the company does: an administrator sets it through
- * POST /api/admin/users/{id}/role. The user's next request sees the new role (no re-login needed).
+ * Grants a role (publisher, organization, moderator) the way the company does: an administrator sets it
+ * through POST /api/admin/users/{id}/role. The user's next request sees the new role (no re-login needed).
  */
-export async function grantRole(page: Page, userId: number, role: "publisher" | "organization") {
+export async function grantRole(
+  page: Page,
+  userId: number,
+  role: "publisher" | "organization" | "moderator",
+) {
   const res = await page.request.post(`/api/admin/users/${userId}/role`, {
     headers: bearer(await adminToken(page)),
     data: { role },

@@ -5,7 +5,7 @@ import { fakeApi } from "../../../test/fake-api";
 import { renderWithApp, TEST_USER } from "../../../test/render";
 import ReportsPage from "./ReportsPage";
 
-const MODERATOR = { ...TEST_USER, role: "moderator" };
+const MODERATOR = { ...TEST_USER, role: "moderator" as const };
 
 const content = (over: Partial<ReportGroup["content"]> = {}): ReportGroup["content"] => ({
   title: "Cheap visas, pay first",
