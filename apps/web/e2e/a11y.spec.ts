@@ -120,7 +120,7 @@ const privateRoutes = (s: Seed) => [
   "/orders",
 ];
 
-const adminRoutes = ["/admin/appeals", "/dashboard"];
+const adminRoutes = ["/admin/appeals", "/admin/reports", "/dashboard"];
 
 /** Stores a session in the browser as the login screen would. */
 async function signIn(page: Page, session: Session) {
