@@ -1,8 +1,11 @@
 import type { SvgIconComponent } from "@mui/icons-material";
+import BlockOutlined from "@mui/icons-material/BlockOutlined";
 import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import FlagOutlined from "@mui/icons-material/FlagOutlined";
 import GavelOutlined from "@mui/icons-material/GavelOutlined";
+import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
 import ListAltOutlined from "@mui/icons-material/ListAltOutlined";
+import ManageAccountsOutlined from "@mui/icons-material/ManageAccountsOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
 import WorkspacePremiumOutlined from "@mui/icons-material/WorkspacePremiumOutlined";
@@ -27,6 +30,9 @@ export const ACCOUNT_LINKS: AccountLink[] = [
   { key: "appeals", to: "/admin/appeals", icon: GavelOutlined, roles: ["admin"] },
   { key: "expert_applications", to: "/admin/experts", icon: WorkspacePremiumOutlined, roles: ["admin"] },
   { key: "reports", to: "/admin/reports", icon: FlagOutlined, roles: ["moderator", "admin"] },
+  { key: "admin_users", to: "/admin/users", icon: ManageAccountsOutlined, roles: ["admin"] },
+  { key: "admin_words", to: "/admin/words", icon: BlockOutlined, roles: ["admin"] },
+  { key: "admin_audit", to: "/admin/audit-log", icon: HistoryOutlined, roles: ["admin"] },
 ];
 
 export const accountLinksFor = (role: string | undefined) =>

@@ -1,0 +1,73 @@
+import type { AuditEntry } from "@ask/contracts";
+import { Box, Chip, Link, Paper, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { formatDateTime } from "../../../lib/format";
+
+/** Where a target can be opened: users on the users page, questions on their screen. */
+const targetLink = (entry: AuditEntry) =>
+  entry.target_type === "user"
+    ? `/admin/users?id=${entry.target_id}`
+    : entry.target_type === "question"
+      ? `/question?id=${entry.target_id}`
+      : null;
+
+/** What changed, as `key: value` pairs (roles from → to, a ban's end, a list's size). */
+const detailText = (detail: Record<string, unknown>) =>
+  Object.entries(detail)
+    .filter(([, value]) => value !== null && value !== undefined && typeof value !== "object")
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(" · ");
+
+/** One audit log entry: the action, who, on what, when, the note and what changed. */
+export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation("adminUsers");
+  const to = targetLink(entry);
+  const target = `${t(`audit.targets.${entry.target_type}`)} #${entry.target_id}`;
+  const detail = detailText(entry.detail);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, listStyle: "none", borderRadius: 2 }}
+      data-testid="audit-entry"
+      data-action={entry.action}
+    >
+      <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+        <Chip size="small" color="primary" variant="outlined" label={t(`audit.actions.${entry.action}`)} />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {entry.actor_name}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          →
+        </Typography>
+        {to ? (
+          <Link component={RouterLink} to={to} variant="body2" underline="hover">
+            {target}
+          </Link>
+        ) : (
+          <Typography variant="body2">{target}</Typography>
+        )}
+        <Typography variant="caption" color="textSecondary" sx={{ marginInlineStart: "auto" }}>
+          {formatDateTime(entry.created_at, i18n.language)}
+        </Typography>
+      </Box>
+      {entry.note && (
+        <Typography variant="body2" sx={{ mt: 1, overflowWrap: "anywhere" }}>
+          {entry.note}
+        </Typography>
+      )}
+      {detail && (
+        <Typography
+          variant="caption"
+          color="textSecondary"
+          component="p"
+          dir="ltr"
+          sx={{ mt: 0.5, fontFamily: "monospace", overflowWrap: "anywhere", textAlign: "start" }}
+        >
+          {detail}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

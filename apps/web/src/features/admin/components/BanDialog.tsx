@@ -1,0 +1,95 @@
+import type { BanRequest } from "@ask/contracts";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+interface Props {
+  open: boolean;
+  name: string;
+  busy: boolean;
+  onConfirm(ban: BanRequest): void;
+  onCancel(): void;
+}
+
+const MAX_REASON = 500;
+
+/** Asks for a ban's reason (the user reads it) and an optional end (a local date and time). */
+export function BanDialog({ open, name, busy, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation("adminUsers");
+  const [reason, setReason] = useState("");
+  const [until, setUntil] = useState("");
+  const trimmed = reason.trim();
+  const end = until ? new Date(until) : null;
+  const badEnd = end !== null && (Number.isNaN(end.getTime()) || end.getTime() <= Date.now());
+  const confirm = () => onConfirm(end ? { reason: trimmed, until: end.toISOString() } : { reason: trimmed });
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="ban-dialog-title"
+      data-testid="ban-dialog"
+      slotProps={{
+        transition: {
+          onExited: () => {
+            setReason("");
+            setUntil("");
+          },
+        },
+      }}
+    >
+      <DialogTitle id="ban-dialog-title" sx={{ fontWeight: 700 }}>
+        {t("users.ban_title", { name })}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t("users.ban_body", { name })}</DialogContentText>
+        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            label={t("users.ban_reason")}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: MAX_REASON, "data-testid": "ban-reason" } }}
+          />
+          <TextField
+            fullWidth
+            type="datetime-local"
+            label={t("users.ban_until")}
+            value={until}
+            onChange={(e) => setUntil(e.target.value)}
+            error={badEnd}
+            helperText={badEnd ? t("users.ban_until_past") : t("users.ban_until_help")}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "ban-until" } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={busy}>
+          {t("cancel")}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={confirm}
+          disabled={busy || trimmed.length === 0 || badEnd}
+          data-testid="ban-confirm"
+        >
+          {t("users.ban")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

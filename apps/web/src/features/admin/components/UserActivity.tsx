@@ -1,0 +1,113 @@
+import type { AdminUserDetail } from "@ask/contracts";
+import { Box, Link, List, ListItem, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { formatDate } from "../../../lib/format";
+
+/** Where each listing kind's detail screen is (app/route-table.ts). */
+const LISTING_PATHS = {
+  housing: "/houseDetail",
+  sale: "/saleDetail",
+  housekeeping: "/housekeepingDetail",
+  job: "/jobDetail",
+} as const;
+
+interface Row {
+  key: string;
+  to: string;
+  title: string;
+  caption: string;
+}
+
+function ActivityList({
+  title,
+  count,
+  rows,
+  testId,
+}: {
+  title: string;
+  count: number;
+  rows: Row[];
+  testId: string;
+}) {
+  const { t } = useTranslation("adminUsers");
+  return (
+    <Box data-testid={testId}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+        {title} ({count})
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="textSecondary" sx={{ py: 0.5 }}>
+          {t("users.nothing")}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {rows.map((row) => (
+            <ListItem key={row.key} disableGutters sx={{ display: "block", py: 0.5 }}>
+              <Link
+                component={RouterLink}
+                to={row.to}
+                underline="hover"
+                sx={{ display: "block", overflowWrap: "anywhere" }}
+              >
+                {row.title}
+              </Link>
+              <Typography variant="caption" color="textSecondary">
+                {row.caption}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+/** The latest questions, answers and listings of an account, with their dates and links. */
+export function UserActivity({ user }: { user: AdminUserDetail }) {
+  const { t, i18n } = useTranslation("adminUsers");
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" },
+      }}
+    >
+      <ActivityList
+        title={t("users.questions")}
+        count={user.counts.questions}
+        testId="user-questions"
+        rows={user.recent.questions.map((q) => ({
+          key: `q${q.id}`,
+          to: `/question?id=${q.id}`,
+          title: q.title,
+          caption: date(q.created_at),
+        }))}
+      />
+      <ActivityList
+        title={t("users.answers")}
+        count={user.counts.answers}
+        testId="user-answers"
+        rows={user.recent.answers.map((a) => ({
+          key: `a${a.id}`,
+          to: `/question?id=${a.question_id}`,
+          title: a.question_title,
+          caption: date(a.created_at),
+        }))}
+      />
+      <ActivityList
+        title={t("users.listings")}
+        count={user.counts.listings}
+        testId="user-listings"
+        rows={user.recent.listings.map((l) => ({
+          key: `${l.kind}${l.id}`,
+          to: `${LISTING_PATHS[l.kind]}?id=${l.id}`,
+          title: l.title,
+          caption: `${t(`users.listing_kinds.${l.kind}`)} · ${date(l.created_at)}`,
+        }))}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AdminUserSummary } from "@ask/contracts";
+import { Box, ListItemButton, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/format";
+import { UserStatusChips } from "./UserStatusChips";
+
+interface Props {
+  user: AdminUserSummary;
+  selected: boolean;
+  onSelect(): void;
+}
+
+/** One account in the search results: name, id, masked phone, join date, role and ban. */
+export function UserResultItem({ user, selected, onSelect }: Props) {
+  const { t, i18n } = useTranslation("adminUsers");
+  return (
+    <ListItemButton
+      selected={selected}
+      onClick={onSelect}
+      divider
+      data-testid="user-result"
+      data-user-id={user.id}
+      sx={{ gap: 1.5, alignItems: "flex-start", py: 1.25 }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body1" sx={{ fontWeight: 600 }} noWrap>
+          {user.display_name ? `${user.display_name} (${user.username})` : user.username}
+        </Typography>
+        <Typography variant="caption" color="textSecondary" component="div" noWrap>
+          {[
+            t("users.id", { id: user.id }),
+            user.phone ?? t("users.no_phone"),
+            t("users.joined", { date: formatDate(user.created_at, i18n.language) }),
+          ].join(" · ")}
+        </Typography>
+      </Box>
+      <UserStatusChips user={user} />
+    </ListItemButton>
+  );
+}
