@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { setRole } from "./db-factories.js";
+import { usersForFile } from "./file-server.js";
 import type { ApiClient } from "./http.js";
 import { createUser, type TestUser } from "./user-factories.js";
 
@@ -112,4 +113,20 @@ export async function createPosters(app: Pick<FastifyInstance, "db">, api: ApiCl
   await setRole(app, publisher.id, "publisher");
   await setRole(app, organization.id, "organization");
   return { publisher, organization, plain } satisfies Record<string, TestUser>;
+}
+
+/**
+ * The same three posters, registered once for a whole test file right after its server starts (as
+ * usersForFile, whose users they are): `const { publisher, organization, plain } = postersForFile({ server, api })`.
+ */
+export function postersForFile(t: {
+  readonly server: { readonly app: Pick<FastifyInstance, "db"> };
+  readonly api: ApiClient;
+}) {
+  const posters = usersForFile(t, "publisher", "organization", "plain");
+  beforeAll(async () => {
+    await setRole(t.server.app, posters.publisher.id, "publisher");
+    await setRole(t.server.app, posters.organization.id, "organization");
+  });
+  return posters;
 }

@@ -2,19 +2,12 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { toTsQuery } from "../../lib/search-tokens.js";
-import { createPosters, housingInput, post, uniqueCity, uploadFile } from "../../test/listings-helpers.js";
+import { housingInput, post, postersForFile, uniqueCity, uploadFile } from "../../test/listings-helpers.js";
 import { PDF, PNG } from "../../test/sample-files.js";
 import { useTestServer } from "../../test/use-test-server.js";
-import type { TestUser } from "../../test/user-factories.js";
 
 const { server, api } = useTestServer();
-let publisher: TestUser;
-let organization: TestUser;
-let plain: TestUser;
-
-beforeAll(async () => {
-  ({ publisher, organization, plain } = await createPosters(server.app, api));
-});
+const { publisher, organization, plain } = postersForFile({ server, api });
 
 type Item = { id: number; title: string; status: string; city: string };
 const ids = (body: { items: Item[] }) => body.items.map((i) => i.id).sort((a, b) => a - b);
@@ -100,6 +93,8 @@ describe("posting housing", () => {
 
   it("accepts only JPEG/PNG pictures the poster uploaded", async () => {
     const city = uniqueCity();
+    const postImages = (image_urls: string[]) =>
+      api("POST", "/api/housing", { token: publisher.token, json: housingInput(city, { image_urls }) });
     const mine = await uploadFile(server.url, publisher.token, "room.png", PNG);
     const created = await post(
       api,
@@ -110,32 +105,20 @@ describe("posting housing", () => {
     expect(created.image_urls).toEqual([mine]);
 
     const theirs = await uploadFile(server.url, organization.token, "theirs.png", PNG);
-    const stolen = await api("POST", "/api/housing", {
-      token: publisher.token,
-      json: housingInput(city, { image_urls: [mine, theirs] }),
-    });
+    const stolen = await postImages([mine, theirs]);
     expect(stolen.status).toBe(400);
     expect(stolen.body.code).toBe("not_your_upload");
 
-    const unknown = await api("POST", "/api/housing", {
-      token: publisher.token,
-      json: housingInput(city, { image_urls: ["/uploads/00000000-0000-0000-0000-000000000000/x.png"] }),
-    });
+    const unknown = await postImages(["/uploads/00000000-0000-0000-0000-000000000000/x.png"]);
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe("not_your_upload");
 
     const pdf = await uploadFile(server.url, publisher.token, "plan.pdf", PDF);
-    const notImage = await api("POST", "/api/housing", {
-      token: publisher.token,
-      json: housingInput(city, { image_urls: [pdf] }),
-    });
+    const notImage = await postImages([pdf]);
     expect(notImage.status).toBe(415);
     expect(notImage.body.code).toBe("invalid_file_type");
 
-    const foreignUrl = await api("POST", "/api/housing", {
-      token: publisher.token,
-      json: housingInput(city, { image_urls: ["https://example.com/a.png"] }),
-    });
+    const foreignUrl = await postImages(["https://example.com/a.png"]);
     expect(foreignUrl.status).toBe(400);
     expect((await list(`city=${encodeURIComponent(city)}`)).total).toBe(1);
   });

@@ -1,24 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  createPosters,
   housekeepingInput,
   jobInput,
   post,
+  postersForFile,
   saleInput,
   uploadFile,
 } from "../../test/listings-helpers.js";
 import { PNG } from "../../test/sample-files.js";
 import { useTestServer } from "../../test/use-test-server.js";
-import { createUser, type TestUser } from "../../test/user-factories.js";
+import { createUser } from "../../test/user-factories.js";
 
 const { server, api } = useTestServer();
-let publisher: TestUser;
-let organization: TestUser;
-let plain: TestUser;
-
-beforeAll(async () => {
-  ({ publisher, organization, plain } = await createPosters(server.app, api));
-});
+const { publisher, organization, plain } = postersForFile({ server, api });
 
 const KINDS = [
   { path: "/api/sales", input: saleInput, filter: "category=furniture", other: { category: "furniture" } },
