@@ -39,15 +39,25 @@ function order(
   return api("POST", "/api/orders", { token: u.token, json: body, headers });
 }
 
+/** The buyer orders `quantity` of one product, delivered to their contact, expecting `expectedTotal` yuan. */
+function buyOne(
+  b: { user: TestUser; contactId: number },
+  productId: number,
+  quantity: number,
+  expectedTotal: number,
+) {
+  return order(b.user, {
+    items: [{ product_id: productId, quantity }],
+    contact_id: b.contactId,
+    expected_total: expectedTotal,
+  });
+}
+
 describe("POST /api/orders", () => {
   it("takes the stock, pays the merchant owner through the ledger and snapshots the contact", async () => {
     const { owner, productId } = await shop({ name: "龙井 250g", price: 88.5, stock: 10, warning_level: 2 });
     const b = await buyer(500);
-    const res = await order(b.user, {
-      items: [{ product_id: productId, quantity: 3 }],
-      contact_id: b.contactId,
-      expected_total: 265.5,
-    });
+    const res = await buyOne(b, productId, 3, 265.5);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
       status: "paid",
@@ -116,15 +126,7 @@ describe("POST /api/orders", () => {
   it("THE concurrency test: 20 buyers race for 3 items; exactly 3 succeed and money is conserved", async () => {
     const { owner, productId } = await shop({ price: 12.34, stock: 3, warning_level: 0 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => buyer(100, "racer")));
-    const results = await Promise.all(
-      buyers.map((b) =>
-        order(b.user, {
-          items: [{ product_id: productId, quantity: 1 }],
-          contact_id: b.contactId,
-          expected_total: 12.34,
-        }),
-      ),
-    );
+    const results = await Promise.all(buyers.map((b) => buyOne(b, productId, 1, 12.34)));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(17);
@@ -178,11 +180,7 @@ describe("POST /api/orders", () => {
       json: { name: "Notebook", price: 6, stock: 10, warning_level: 2 },
     });
     expect(edited.status).toBe(200);
-    const res = await order(b.user, {
-      items: [{ product_id: productId, quantity: 2 }],
-      contact_id: b.contactId,
-      expected_total: 10,
-    });
+    const res = await buyOne(b, productId, 2, 10);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("price_changed");
     expect(await stockOf(productId)).toBe(10);
@@ -193,11 +191,7 @@ describe("POST /api/orders", () => {
   it("refuses a short balance with 402 and leaves the stock alone", async () => {
     const { owner, productId } = await shop({ price: 60, stock: 4 });
     const b = await buyer(100);
-    const res = await order(b.user, {
-      items: [{ product_id: productId, quantity: 2 }],
-      contact_id: b.contactId,
-      expected_total: 120,
-    });
+    const res = await buyOne(b, productId, 2, 120);
     expect(res.status).toBe(402);
     expect(res.body.code).toBe("insufficient_balance");
     expect(await stockOf(productId)).toBe(4);
@@ -246,11 +240,7 @@ describe("POST /api/orders", () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body.code).toBe("contact_not_found");
 
-    const unknown = await order(b.user, {
-      items: [{ product_id: 99999999, quantity: 1 }],
-      contact_id: b.contactId,
-      expected_total: 1,
-    });
+    const unknown = await buyOne(b, 99999999, 1, 1);
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe("product_not_found");
 
@@ -274,11 +264,7 @@ describe("POST /api/orders", () => {
   it("keeps orders private: another user's order is 404", async () => {
     const { productId } = await shop({ price: 1, stock: 5 });
     const b = await buyer(10);
-    const res = await order(b.user, {
-      items: [{ product_id: productId, quantity: 1 }],
-      contact_id: b.contactId,
-      expected_total: 1,
-    });
+    const res = await buyOne(b, productId, 1, 1);
     expect(res.status).toBe(201);
     const stranger = await createUser(api, "stranger");
     const peek = await api("GET", `/api/orders/${res.body.id}`, { token: stranger.token });
@@ -297,12 +283,7 @@ describe("stock-check tasks", () => {
     const token = (await loginAdmin(api)).token;
     const { owner, productId } = await shop({ name: "钢笔墨水", price: 2, stock: 5, warning_level: 3 });
     const b = await buyer(100);
-    const buy = (quantity: number) =>
-      order(b.user, {
-        items: [{ product_id: productId, quantity }],
-        contact_id: b.contactId,
-        expected_total: 2 * quantity,
-      });
+    const buy = (quantity: number) => buyOne(b, productId, quantity, 2 * quantity);
     const openTasks = async () =>
       ((await api("GET", "/api/stock_check_tasks", { token })).body as { product_id: number }[]).filter(
         (t) => t.product_id === productId,
