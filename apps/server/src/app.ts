@@ -12,6 +12,7 @@ import { seedReferenceData } from "./db/seed/reference.js";
 import { seedStoreDemo } from "./db/seed/store.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { backfillUsernameSkeletons } from "./modules/auth/auth.service.js";
+import { backofficeRoutes } from "./modules/backoffice/backoffice.routes.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { commentRoutes } from "./modules/comments/comments.routes.js";
 import { customerRoutes } from "./modules/customers/customers.routes.js";
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(userAdminRoutes);
       await api.register(adminUsersRoutes);
       await api.register(moderationRoutes);
+      await api.register(backofficeRoutes);
       await api.register(reportsRoutes);
       await api.register(storeRoutes);
       await api.register(searchRoutes);

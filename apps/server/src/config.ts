@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   POSTING_LIMITS: z.string().optional(),
+  PAYOUT_REVIEW_ABOVE_FEN: wholeNumber(0).default(500_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -156,6 +157,8 @@ export interface Config {
   uploadRateLimitPerMinute: number;
   /** Questions, answers, listings and reports per user per hour and day (null: none; POSTING_LIMITS). */
   postingLimits: PostingLimits | null;
+  /** Withdrawals above this many fen wait for an administrator's approval (PAYOUT_REVIEW_ABOVE_FEN). */
+  payoutReviewAboveFen: number;
   /** Rate-limit counters live in Redis when set; otherwise in PostgreSQL (shared by all processes). */
   redisUrl: string | undefined;
   /**
@@ -257,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verifyRateLimitPerMinute: e.VERIFY_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
     postingLimits: postingLimitsFrom(e.POSTING_LIMITS),
+    payoutReviewAboveFen: e.PAYOUT_REVIEW_ABOVE_FEN,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(",")

@@ -97,6 +97,7 @@ export const ERROR_CODES = [
   "nothing_to_decide",
   "report_closed",
   "invalid_action",
+  "payout_decided",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

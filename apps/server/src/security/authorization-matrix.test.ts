@@ -55,6 +55,9 @@ interface Row {
   unchanged?: Reader;
 }
 
+/** A withdrawal id for the payouts rows: refused before it is looked up. */
+const PAYOUT_ID = "00000000-0000-4000-8000-000000000000";
+
 /** Routes that need a token but name no other user's data; each with why it needs no row. */
 const ALLOWED: Record<string, string> = {
   "GET /api/me": "the caller's own session, identity from the token only",
@@ -480,6 +483,24 @@ const ROWS: Row[] = [
     unchanged: async () => (await api("GET", "/api/admin/moderation/words", { token: adminToken })).body,
   },
   { route: "GET /api/admin/audit-log", kind: "admin", call: () => ({ path: "/api/admin/audit-log" }) },
+  // The back office for money (issue 17 item 7): administrators only, a moderator gets 403 too.
+  { route: "GET /api/admin/reconciliation", kind: "admin", call: () => ({ path: "/api/admin/reconciliation" }) },
+  { route: "GET /api/admin/payouts", kind: "admin", call: () => ({ path: "/api/admin/payouts" }) },
+  {
+    route: "POST /api/admin/payouts/{id}/approve",
+    kind: "admin",
+    call: () => ({ path: `/api/admin/payouts/${PAYOUT_ID}/approve`, json: {} }),
+  },
+  {
+    route: "POST /api/admin/payouts/{id}/reject",
+    kind: "admin",
+    call: () => ({ path: `/api/admin/payouts/${PAYOUT_ID}/reject`, json: { note: "B says no" } }),
+  },
+  {
+    route: "GET /api/admin/ledger.csv",
+    kind: "admin",
+    call: () => ({ path: "/api/admin/ledger.csv?from=2026-01-01&to=2026-12-31" }),
+  },
   // The users page (issue 17 item 8): administrators only, a moderator gets 403 too.
   {
     route: "GET /api/admin/users",

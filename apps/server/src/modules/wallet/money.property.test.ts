@@ -10,6 +10,7 @@ import { verifyPhone } from "../../test/phone-factories.js";
 import { categoryPath } from "../../test/question-factories.js";
 import { startTestServer, type TestServer } from "../../test/server.js";
 import { createUser, loginAdmin, type TestUser } from "../../test/user-factories.js";
+import { reconciliation } from "../backoffice/reconciliation.service.js";
 import { settleDueQuestions } from "../settlement/settle.job.js";
 import { dispatchPayouts } from "./payments.service.js";
 import { type SandboxProvider, signWebhook } from "./sandbox-provider.js";
@@ -426,5 +427,10 @@ describe.skipIf(!onPostgres)("money under random concurrent operations (PostgreS
     expect(stats.awards).toBeGreaterThan(0);
     expect(stats.rejects).toBeGreaterThan(0);
     expect(stats.webhookReplays).toBeGreaterThan(0);
+    // The back office's trial balance (issue 17) agrees: every kind's balances sum to zero overall.
+    const { trial_balance: trial } = await reconciliation(server.app.db);
+    expect(trial.total_fen).toBe(0);
+    expect(trial.entries_total_fen).toBe(0);
+    expect(trial.balanced).toBe(true);
   }, 600_000);
 });

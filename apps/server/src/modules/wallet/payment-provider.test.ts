@@ -171,7 +171,14 @@ describe("a payment provider plugged in through the interface", () => {
         ],
       }),
     );
-    const started = await startWithdraw(server.app.db, user.id, { amount: 7, card_id: card.body.id }, other);
+    const started = await startWithdraw(
+      server.app.db,
+      user.id,
+      { amount: 7, card_id: card.body.id },
+      other,
+      undefined,
+      server.app.config.payoutReviewAboveFen,
+    );
     expect((await balance(user)).balance).toBe(0.01);
     expect((await api("DELETE", `/api/cards/${card.body.id}`, { token: user.token })).status).toBe(204);
     expect(await dispatchPayouts(server.app.db, other)).toBe(1);

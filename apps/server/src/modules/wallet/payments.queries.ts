@@ -101,13 +101,27 @@ export async function cardById(db: Reader, cardId: number) {
   return card;
 }
 
+/** Whether the account is banned now (its withdrawals then wait for an administrator's review). */
+export async function isBanned(db: Pick<Db, "execute">, userId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where id = ${userId} and status = 'banned'`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * A withdrawal the dispatcher may submit: pending, not yet submitted, and needing no review or
+ * approved by an administrator (one waiting in the payouts queue, or rejected, is never paid out).
+ */
+const submittable = sql`kind = 'withdraw' and status = 'pending' and submitted_at is null
+  and (review is null or review = 'approved')`;
+
 /** Whether any withdrawal of this provider waits to be submitted (the pending-orders index). */
 export async function hasUnsubmittedWithdrawal(db: Pick<Db, "execute">, provider: string): Promise<boolean> {
   const waiting = await queryRows<{ id: string }>(
     db,
-    sql`select id from payment_orders
-      where status = 'pending' and kind = 'withdraw' and submitted_at is null and provider = ${provider}
-      limit 1`,
+    sql`select id from payment_orders where ${submittable} and provider = ${provider} limit 1`,
   );
   return waiting.length > 0;
 }
@@ -122,7 +136,7 @@ export async function claimUnsubmittedWithdrawal(db: Pick<Db, "execute">, provid
   }>(
     db,
     sql`select id, user_id, amount_fen, card_id from payment_orders
-          where kind = 'withdraw' and status = 'pending' and submitted_at is null and provider = ${provider}
+          where ${submittable} and provider = ${provider}
           order by created_at limit 1 for update skip locked`,
   );
   return order;

@@ -1,27 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { fenToYuan, formatFen, type PaymentOrder, yuanToFen } from "@ask/contracts";
+import { fenToYuan, type PaymentOrder, yuanToFen } from "@ask/contracts";
 import type { Db } from "../../db/client.js";
 import { sqlNumber } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { startPollingJob } from "../../lib/polling-job.js";
-import { messageLinks, notify, writeLocalizedMessage } from "../messages/notify.js";
-import {
-  MESSAGE_TEMPLATES,
-  WITHDRAW_FAILURE_REASONS,
-  type WithdrawFailureReason,
-} from "../messages/templates.js";
+import { messageLinks, notify } from "../messages/notify.js";
 import { requireVerifiedPhone } from "../verification/verified-phone.js";
 import { requireOwnCard } from "./cards.service.js";
 import { moneyTransaction, postTransaction } from "./ledger.js";
 import type { PaymentEvent, PaymentProvider } from "./payment-provider.js";
 import {
   cardById,
-  cardLabel,
   claimUnsubmittedWithdrawal,
   finishPendingOrder,
   hasUnsubmittedWithdrawal,
   insertPaymentOrder,
   insertWithdrawOrder,
+  isBanned,
   lockUserAvailableAccount,
   markOrderSubmitted,
   orderByKey,
@@ -33,6 +28,7 @@ import {
   userOrder,
 } from "./payments.queries.js";
 import { walletBalance } from "./wallet.service.js";
+import { notifyWithdrawal } from "./withdrawal-messages.js";
 
 const present = (row: PaymentOrderRow): PaymentOrder => ({
   order_id: row.id,
@@ -90,14 +86,16 @@ async function findByKey(db: Db, userId: number, kind: string, key: string | und
 /**
  * Withdraws to one of the user's cards: at most the withdrawable amount, moved at once to
  * withdrawals_pending; the provider then pays out. The user's account row is locked first, so two
- * concurrent withdrawals cannot both pass the check.
+ * concurrent withdrawals cannot both pass the check. Above `reviewAboveFen`, or for a banned account,
+ * the order waits for an administrator (review 'waiting', the payouts queue) before it is paid out.
  */
 export async function startWithdraw(
   db: Db,
   userId: number,
   input: { amount: number; card_id: number },
   provider: PaymentProvider,
-  key?: string,
+  key: string | undefined,
+  reviewAboveFen: number,
 ) {
   const amountFen = yuanToFen(input.amount);
   return moneyTransaction(db, async (tx) => {
@@ -114,6 +112,7 @@ export async function startWithdraw(
       throw new AppError(400, "amount_exceeds_withdrawable", "The amount exceeds your withdrawable balance");
     }
     const id = randomUUID();
+    const review = amountFen > reviewAboveFen || (await isBanned(tx, userId)) ? "waiting" : null;
     await insertWithdrawOrder(tx, {
       id,
       userId,
@@ -122,6 +121,7 @@ export async function startWithdraw(
       provider: provider.name,
       cardId: input.card_id,
       idempotencyKey: key ?? null,
+      review,
     });
     await postTransaction(tx, {
       kind: "withdraw",
@@ -191,36 +191,6 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<{ 
       await notifyWithdrawal(tx, order, completed ? null : (event.failureReason ?? "declined"));
     }
     return { applied: true };
-  });
-}
-
-/**
- * Tells the user how their withdrawal ended, in their language, with a link to their withdrawals:
- * paid out to which card, or failed with the reason (and the money back in the balance).
- */
-async function notifyWithdrawal(
-  tx: Db,
-  order: PaymentOrderRow,
-  failure: WithdrawFailureReason | null,
-): Promise<void> {
-  const link = messageLinks.withdrawals();
-  if (failure) {
-    await writeLocalizedMessage(
-      tx,
-      order.userId,
-      "withdrawal_failed",
-      MESSAGE_TEMPLATES.withdrawal_failed,
-      (lang) => ({ amount: formatFen(order.amountFen), reason: WITHDRAW_FAILURE_REASONS[failure][lang] }),
-      link,
-    );
-    return;
-  }
-  const card = order.cardId ? await cardLabel(tx, order.cardId) : undefined;
-  await notify(tx, order.userId, "withdrawal_completed", {
-    title: "",
-    amountFen: order.amountFen,
-    name: card ? `${card.bankName} ****${card.last4}` : "****",
-    link,
   });
 }
 

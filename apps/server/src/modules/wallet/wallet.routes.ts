@@ -42,7 +42,14 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.withdraw, async (request, reply) =>
     idempotentReply(request, reply, 201, (tx) =>
-      startWithdraw(tx, currentUserId(request), request.body, app.payments, request.idempotencySlot?.key),
+      startWithdraw(
+        tx,
+        currentUserId(request),
+        request.body,
+        app.payments,
+        request.idempotencySlot?.key,
+        app.config.payoutReviewAboveFen,
+      ),
     ),
   );
 
