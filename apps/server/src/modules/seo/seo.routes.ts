@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
+import { parseSitemapFile, sitemapFile, sitemapIndex, staticSitemap } from "./sitemap.service.js";
+
+/** Private areas a crawler has no business in (they need an account, or are the API). */
+const DISALLOW = [
+  "/api/",
+  "/userCenter",
+  "/wallet",
+  "/messages",
+  "/admin",
+  "/dashboard",
+  "/cart",
+  "/orderConfirm",
+  "/orders",
+  "/myListings",
+  "/post/",
+  "/expert-qa",
+  "/login",
+];
+
+/** How long a generated sitemap is served before it is built again (the content changes slowly). */
+const SITEMAP_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * `/robots.txt` and the sitemaps (`/sitemap.xml`, an index of `/sitemaps/<kind>-<n>.xml` files), for
+ * search engines (issue 19 item 5). Not API endpoints: plain documents beside the web app, so they are
+ * registered here rather than through the contracts. Every answer is cached in memory for
+ * SITEMAP_TTL_MS per address, so a crawler walking thousands of files costs one range query per file
+ * per ten minutes.
+ */
+export async function seoRoutes(app: FastifyInstance) {
+  const cache = new LRUCache<string, string>({ max: 500, ttl: SITEMAP_TTL_MS });
+  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const cached = async (key: string, build: () => Promise<string>) => {
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const body = await build();
+    cache.set(key, body);
+    return body;
+  };
+  const xml = "application/xml; charset=utf-8";
+
+  app.get("/robots.txt", async (request, reply) => {
+    const lines = ["User-agent: *", "Allow: /", ...DISALLOW.map((path) => `Disallow: ${path}`), ""];
+    lines.push(`Sitemap: ${origin(request)}/sitemap.xml`, "");
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("Cache-Control", "public, max-age=3600")
+      .send(lines.join("\n"));
+  });
+
+  app.get("/sitemap.xml", async (request, reply) => {
+    const base = origin(request);
+    const body = await cached(`index ${base}`, () => sitemapIndex(app.db, base));
+    return reply.type(xml).header("Cache-Control", "public, max-age=600").send(body);
+  });
+
+  app.get<{ Params: { file: string } }>("/sitemaps/:file", async (request, reply) => {
+    const base = origin(request);
+    const name = request.params.file;
+    if (name === "pages-0.xml") return reply.type(xml).send(staticSitemap(base));
+    const file = parseSitemapFile(name);
+    if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    const body = await cached(`${name} ${base}`, () => sitemapFile(app.db, base, file.source, file.page));
+    return reply.type(xml).header("Cache-Control", "public, max-age=600").send(body);
+  });
+}
