@@ -38,6 +38,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/wallet/balanceLogs", page: "wallet/pages/BalanceLogsPage", auth: true },
   { path: "/admin/appeals", page: "admin/pages/AppealsPage", auth: true },
   { path: "/admin/experts", page: "admin/pages/ExpertApplicationsPage", auth: true },
+  { path: "/admin/reconciliation", page: "admin/pages/ReconciliationPage", auth: true },
+  { path: "/admin/payouts", page: "admin/pages/PayoutsPage", auth: true },
   { path: "/admin/reports", page: "admin/pages/ReportsPage", auth: true },
   { path: "/admin/users", page: "admin/pages/AdminUsersPage", auth: true },
   { path: "/admin/words", page: "admin/pages/BlockedWordsPage", auth: true },

@@ -19,6 +19,8 @@ export type ScreenName =
   | "balance_logs"
   | "admin_appeals"
   | "admin_experts"
+  | "admin_reconciliation"
+  | "admin_payouts"
   | "admin_reports"
   | "admin_users"
   | "admin_words"

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from "@mui/icons-material";
+import BalanceOutlined from "@mui/icons-material/BalanceOutlined";
 import BlockOutlined from "@mui/icons-material/BlockOutlined";
 import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import FlagOutlined from "@mui/icons-material/FlagOutlined";
@@ -6,6 +7,7 @@ import GavelOutlined from "@mui/icons-material/GavelOutlined";
 import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
 import ListAltOutlined from "@mui/icons-material/ListAltOutlined";
 import ManageAccountsOutlined from "@mui/icons-material/ManageAccountsOutlined";
+import PaymentsOutlined from "@mui/icons-material/PaymentsOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
 import WorkspacePremiumOutlined from "@mui/icons-material/WorkspacePremiumOutlined";
@@ -29,6 +31,8 @@ export const ACCOUNT_LINKS: AccountLink[] = [
   { key: "dashboard", to: "/dashboard", icon: DashboardOutlined, roles: ["admin"] },
   { key: "appeals", to: "/admin/appeals", icon: GavelOutlined, roles: ["admin"] },
   { key: "expert_applications", to: "/admin/experts", icon: WorkspacePremiumOutlined, roles: ["admin"] },
+  { key: "reconciliation", to: "/admin/reconciliation", icon: BalanceOutlined, roles: ["admin"] },
+  { key: "payouts", to: "/admin/payouts", icon: PaymentsOutlined, roles: ["admin"] },
   { key: "reports", to: "/admin/reports", icon: FlagOutlined, roles: ["moderator", "admin"] },
   { key: "admin_users", to: "/admin/users", icon: ManageAccountsOutlined, roles: ["admin"] },
   { key: "admin_words", to: "/admin/words", icon: BlockOutlined, roles: ["admin"] },
