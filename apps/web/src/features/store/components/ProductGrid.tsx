@@ -2,21 +2,10 @@ import type { Product } from "@ask/contracts";
 import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
 import { Box, Button, Card, Skeleton, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { cardGridSx, cardListSx } from "../../../components/ui/card-grid";
 import { useProducts } from "../api/products";
 import { LoadError } from "./LoadError";
 import { ProductCard } from "./ProductCard";
-
-const gridSx = {
-  display: "grid",
-  gridTemplateColumns: {
-    xs: "repeat(2, minmax(0, 1fr))",
-    sm: "repeat(3, minmax(0, 1fr))",
-    md: "repeat(4, minmax(0, 1fr))",
-  },
-  gap: { xs: 1.25, sm: 2 },
-  p: 0,
-  m: 0,
-} as const;
 
 /** The products of the store (or of one merchant) as a grid of cards, with "load more". */
 export function ProductGrid({
@@ -34,7 +23,7 @@ export function ProductGrid({
 
   if (products.isPending) {
     return (
-      <Box sx={gridSx} data-testid="product-grid-loading">
+      <Box sx={cardGridSx} data-testid="product-grid-loading">
         {Array.from({ length: 4 }, (_, i) => (
           <Card key={i}>
             <Skeleton variant="rectangular" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
@@ -62,7 +51,7 @@ export function ProductGrid({
   }
   return (
     <>
-      <Box component="ul" sx={gridSx} data-testid="product-grid" aria-label={t("store.products")}>
+      <Box component="ul" sx={cardListSx} data-testid="product-grid" aria-label={t("store.products")}>
         {items.map((product) => (
           <ProductCard key={product.id} product={product} showMerchant={showMerchant} mine={mine} />
         ))}

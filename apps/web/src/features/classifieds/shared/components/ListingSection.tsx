@@ -4,19 +4,9 @@ import { Box, Button, CircularProgress, Typography } from "@mui/material";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { cardGridSx, cardListSx } from "../../../../components/ui/card-grid";
 import { type ListPage, uniqueItems } from "../listing-format";
 import { ListingCardSkeletons } from "./ListingCard";
-
-/** Cards in a responsive grid: 2 columns on phones, 3 on tablets, 4 (one page) on desktops. */
-export const listingGridSx = {
-  display: "grid",
-  gridTemplateColumns: {
-    xs: "repeat(2, minmax(0, 1fr))",
-    sm: "repeat(3, minmax(0, 1fr))",
-    md: "repeat(4, minmax(0, 1fr))",
-  },
-  gap: { xs: 1.25, sm: 2 },
-} as const;
 
 interface ListingSectionProps<T extends { id: number }> {
   /** Used in element ids and test ids, e.g. "sales-electronics". */
@@ -49,7 +39,7 @@ export function ListingSection<T extends { id: number }>({
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <Box sx={listingGridSx}>
+      <Box sx={cardGridSx}>
         <ListingCardSkeletons />
       </Box>
     );
@@ -66,11 +56,7 @@ export function ListingSection<T extends { id: number }>({
   } else {
     body = (
       <>
-        <Box
-          component="ul"
-          sx={{ ...listingGridSx, listStyle: "none", p: 0, m: 0 }}
-          data-testid={`section-${id}-items`}
-        >
+        <Box component="ul" sx={cardListSx} data-testid={`section-${id}-items`}>
           {items.map((item) => (
             <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
               {renderItem(item)}
