@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   "insufficient_balance",
   "already_paid",
   "not_payable",
+  "answer_not_payable",
   "cannot_appeal",
   "already_appealed",
   "appeal_too_early",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAGE_SIZES } from "./constants.js";
 import { ListTotal } from "./list-total.js";
+import { ModeratedFields } from "./moderated.js";
 import { UploadUrl } from "./uploads.js";
 
 /**
@@ -98,6 +99,7 @@ const ListingBase = z.object({
   phone: z.string(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  ...ModeratedFields,
 });
 
 const ListPage = z.object({

@@ -8,6 +8,7 @@ import {
   PRIVATE_BONUS_RULES,
 } from "./constants.js";
 import { ListTotal } from "./list-total.js";
+import { ModeratedFields } from "./moderated.js";
 import { YuanAmount } from "./money.js";
 import { QUESTION_LIMITS, QUESTION_STATUSES, REACTIONS } from "./question-rules.js";
 import { graphemes, normalizeTitle, QUESTION_TITLE_MAX } from "./question-title.js";
@@ -81,6 +82,7 @@ export const QuestionSummary = z
     comments: z.number().int().describe("Number of comments"),
     image_url: z.string().nullable(),
     created_at: z.string(),
+    ...ModeratedFields,
   })
   .meta({ id: "QuestionSummary" });
 export type QuestionSummary = z.infer<typeof QuestionSummary>;
@@ -178,7 +180,10 @@ export const CreateQuestionRequest = z
   });
 export type CreateQuestionRequest = z.input<typeof CreateQuestionRequest>;
 
-export const CreateQuestionResponse = z.object({ id: z.number().int() });
+export const CreateQuestionResponse = z.object({
+  id: z.number().int(),
+  moderation: ModeratedFields.moderation,
+});
 
 /** Bodies of the spec's calls that carry only user_id (ignored); an empty body is fine too. */
 export const UserIdBody = z.object({ user_id: z.unknown().optional() }).nullish();
@@ -259,6 +264,7 @@ export const Comment = z
       .string()
       .nullable()
       .describe("When the author last edited it; see /questions/comments/{id}/revisions"),
+    ...ModeratedFields,
   })
   .meta({ id: "Comment" });
 export type Comment = z.infer<typeof Comment>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ModeratedFields } from "./moderated.js";
 import { QUESTION_LIMITS } from "./question-rules.js";
 import { QUESTION_TITLE_MAX } from "./question-title.js";
 
@@ -26,7 +27,11 @@ export const EditCommentRequest = z.object({
 });
 export type EditCommentRequest = z.input<typeof EditCommentRequest>;
 
-export const EditResult = z.object({ id: z.number().int(), edited_at: z.string() });
+export const EditResult = z.object({
+  id: z.number().int(),
+  edited_at: z.string(),
+  moderation: ModeratedFields.moderation,
+});
 export type EditResult = z.infer<typeof EditResult>;
 
 /** DELETE /api/questions/{id}: the escrowed bonus (if any) went back to the publisher. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZES } from "./constants.js";
+import { ModeratedFields } from "./moderated.js";
 import { YuanAmount } from "./money.js";
 import { UploadUrl } from "./uploads.js";
 
@@ -60,6 +61,7 @@ export const Product = z
     /** A product at or below this stock level is "warning" and gets a stock-check task. */
     warning_level: z.number().int(),
     image_url: z.string().nullable(),
+    ...ModeratedFields,
   })
   .meta({ id: "Product" });
 export type Product = z.infer<typeof Product>;

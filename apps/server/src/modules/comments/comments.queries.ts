@@ -2,6 +2,7 @@ import type { CommentSort } from "@ask/contracts";
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { commentRatings, commentReactions, comments, users } from "../../db/schema/index.js";
+import { shownTo } from "../moderation/moderation-state.js";
 import { COUNTED_RATING, ELIGIBLE_ANSWER } from "../settlement/appeal-rules.js";
 
 /** Comments with their author, rating stats and the viewer's own reaction and rating. */
@@ -23,6 +24,8 @@ function selectComments(db: Db, viewerId: number | null) {
       dislikesCount: comments.dislikesCount,
       isPaid: comments.isPaid,
       createdAt: comments.createdAt,
+      moderation: comments.moderation,
+      moderationNote: comments.moderationNote,
       ratingAvg: sql<
         string | null
       >`(select avg(score) from ${commentRatings} where ${commentRatings.commentId} = ${comments.id})`,
@@ -38,8 +41,12 @@ function selectComments(db: Db, viewerId: number | null) {
     .innerJoin(users, eq(users.id, comments.userId));
 }
 
+/** An answer the viewer may see: not deleted; under moderation (issue 17) only by its author. */
+const shownAnswer = (viewerId: number | null) =>
+  and(isNull(comments.deletedAt), shownTo(comments.moderation, comments.userId, viewerId));
+
 /**
- * The answers of a question (not the deleted ones): the paid answer first, then by `sort` — oldest or
+ * The answers of a question (not the deleted ones, not others' under moderation): the paid answer first, then by `sort` — oldest or
  * newest first, or by score: under highest_comment_score first the payout's own ranking (average and
  * number of counted ratings), then average rating (unrated last), likes minus dislikes, oldest.
  */
@@ -73,7 +80,7 @@ export function listComments(
           ]
         : [asc(comments.createdAt), asc(comments.id)];
   return selectComments(db, viewerId)
-    .where(and(eq(comments.questionId, questionId), isNull(comments.deletedAt)))
+    .where(and(eq(comments.questionId, questionId), shownAnswer(viewerId)))
     .orderBy(desc(comments.isPaid), ...order)
     .offset(skip)
     .limit(limit);
@@ -86,19 +93,20 @@ export async function findCommentView(db: Db, id: number, viewerId: number) {
 
 export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
 
-export async function countComments(db: Db, questionId: number): Promise<number> {
+export async function countComments(db: Db, questionId: number, viewerId: number | null): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(comments)
-    .where(and(eq(comments.questionId, questionId), isNull(comments.deletedAt)));
+    .where(and(eq(comments.questionId, questionId), shownAnswer(viewerId)));
   return row?.n ?? 0;
 }
 
-export async function findComment(db: Db, id: number) {
+/** The answer if the viewer may see it (see shownAnswer); its question's visibility is checked apart. */
+export async function findComment(db: Db, id: number, viewerId: number) {
   const rows = await db
     .select({ id: comments.id, questionId: comments.questionId, userId: comments.userId })
     .from(comments)
-    .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+    .where(and(eq(comments.id, id), shownAnswer(viewerId)))
     .limit(1);
   return rows[0];
 }

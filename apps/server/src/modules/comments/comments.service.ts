@@ -5,6 +5,7 @@ import { commentRatings, comments, experts, questions, users } from "../../db/sc
 import { AppError } from "../../lib/app-error.js";
 import { messageLinks, writeGroupedMessage } from "../messages/notify.js";
 import { MESSAGE_TEMPLATES } from "../messages/templates.js";
+import { moderationOf, stateAfterWrite } from "../moderation/moderation-state.js";
 import { assertPublishable } from "../moderation/words.service.js";
 import { requireVisibleQuestion } from "../questions/questions.service.js";
 import { COMMENT_TARGET, clearReaction, setReaction } from "../questions/reactions.js";
@@ -41,6 +42,7 @@ function present(row: q.CommentRow, questionIsPublic: boolean, standing = NO_STA
     created_at: row.createdAt.toISOString(),
     edited_at: row.editedAt?.toISOString() ?? null,
     ...standing,
+    ...moderationOf(row),
   };
 }
 
@@ -55,7 +57,7 @@ export async function listQuestionComments(
   const question = await requireVisibleQuestion(db, viewerId, questionId);
   const [rows, total] = await Promise.all([
     q.listComments(db, questionId, viewerId, skip, limit, sort),
-    q.countComments(db, questionId),
+    q.countComments(db, questionId, viewerId),
   ]);
   // The bonus standing (counted score, leader, appeal) is counted as the settlement counts it.
   const standings = await commentStandings(
@@ -66,7 +68,10 @@ export async function listQuestionComments(
   return { items: rows.map((row) => present(row, question.isPublic, standings.get(row.id))), total };
 }
 
-/** Adds an answer; the question's comment counter moves in the same transaction. */
+/**
+ * Adds an answer; the question's comment counter moves in the same transaction. A review word holds
+ * it for a moderator (`moderation` pending: only its author sees it until approved).
+ */
 export async function addComment(
   db: Db,
   authorId: number,
@@ -75,7 +80,7 @@ export async function addComment(
   const question = await requireVisibleQuestion(db, authorId, input.question_id);
   // Plain text as sent (the spec's clients), or rich text sanitized exactly like a question's content.
   const { content, format } = answerBody(input.content, input.format ?? "text");
-  await assertPublishable(db, content);
+  const moderation = stateAfterWrite(null, await assertPublishable(db, content));
   await assertOwnUploads(db, authorId, input.files);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -86,6 +91,7 @@ export async function addComment(
         content,
         format,
         files: input.files,
+        moderation,
         // Whether the author is, at this moment, an approved expert of the question's channel: the
         // expert fee is paid by this record only (an approval later does not reach back).
         expertChannelId: sql`(select ${experts.channelId} from ${experts} join ${questions}
@@ -100,8 +106,9 @@ export async function addComment(
       .where(and(eq(questions.id, input.question_id), isNull(questions.deletedAt)))
       .returning({ id: questions.id });
     if (!counted) throw new AppError(404, "question_not_found", "This question does not exist");
-    // The publisher hears of a new answer in their own language, in the answer's transaction.
-    if (question.userId !== authorId) {
+    // The publisher hears of a new answer in their own language, in the answer's transaction (not of
+    // one held for review: they cannot see it yet).
+    if (question.userId !== authorId && moderation === null) {
       const [names] = await tx
         .select({ title: questions.title, name: users.username })
         .from(questions)
@@ -136,7 +143,7 @@ export async function addComment(
 
 /** A comment the caller may see (its question is visible to them), else 404. */
 async function requireVisibleComment(db: Db, viewerId: number, commentId: number) {
-  const comment = await q.findComment(db, commentId);
+  const comment = await q.findComment(db, commentId, viewerId);
   if (!comment) throw new AppError(404, "comment_not_found", "This comment does not exist");
   await requireVisibleQuestion(db, viewerId, comment.questionId).catch(() => {
     throw new AppError(404, "comment_not_found", "This comment does not exist");

@@ -224,6 +224,9 @@ export async function expertQuestions(
     eq(questions.channelId, expert.channelId),
     expert.categoryIds.length ? inArray(questions.categoryTopId, expert.categoryIds) : sql`true`,
     sql`${questions.userId} <> ${callerId}`,
+    // Not the deleted ones, nor those under moderation (issue 17): only their publisher sees those.
+    isNull(questions.deletedAt),
+    isNull(questions.moderation),
   );
   const [rows, total] = await Promise.all([
     qq.listSummaries(db, where, skip, limit),

@@ -5,12 +5,14 @@ import {
   type ListingKind,
   type ListTotal,
   listTotal,
+  type ModerationState,
 } from "@ask/contracts";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { documentTokens } from "../../lib/search-tokens.js";
 import { authorize } from "../../security/policy.js";
+import { moderationOf, stateAfterWrite } from "../moderation/moderation-state.js";
 import { assertPublishable } from "../moderation/words.service.js";
 import { uploadIdOf } from "../uploads/uploads.service.js";
 import type { ListingTable, OwnedRow, RowOf, ValuesOf } from "./listings.queries.js";
@@ -84,7 +86,11 @@ export async function listListings<T extends ListingTable, In, Out>(
   if (paging.mine && viewerId === null) {
     throw new AppError(401, "unauthorized", "Log in to see your own listings");
   }
-  const scope = paging.mine && viewerId !== null ? eq(cols.ownerId, viewerId) : eq(cols.status, "active");
+  // The public board: active and published (issue 17); the owner's own list: all of theirs.
+  const scope =
+    paging.mine && viewerId !== null
+      ? eq(cols.ownerId, viewerId)
+      : and(eq(cols.status, "active"), isNull(cols.moderation));
   const offset = (paging.page - 1) * paging.page_size;
   if (offset > LIST_CAPS.maxOffset) throw pageTooDeep();
   // A poster's own listings are few: counted as far as lists go; the public board a few pages ahead.
@@ -112,7 +118,7 @@ export async function getListing<T extends ListingTable, In, Out>(
   viewerId: number | null,
   id: number,
 ): Promise<Out> {
-  if (!(await q.countView(db, def.table, id))) throw listingNotFound();
+  if (!(await q.countView(db, def.table, id, viewerId))) throw listingNotFound();
   return present(db, def, viewerId, id);
 }
 
@@ -126,8 +132,8 @@ async function checkedValues<T extends ListingTable, In extends { image_urls: st
 ) {
   await assertOwnImages(db, writerId, input.image_urls);
   const values = def.values(input);
-  await assertPublishable(db, values);
-  return { values, tokens: documentTokens(def.searchText(values)) };
+  const verdict = await assertPublishable(db, values);
+  return { values, verdict, tokens: documentTokens(def.searchText(values)) };
 }
 
 export async function createListing<T extends ListingTable, In extends { image_urls: string[] }, Out>(
@@ -136,8 +142,10 @@ export async function createListing<T extends ListingTable, In extends { image_u
   ownerId: number,
   input: In,
 ): Promise<Out> {
-  const { values, tokens } = await checkedValues(db, def, ownerId, input);
-  const id = await q.insertListing(db, def.table, ownerId, values, tokens);
+  const { values, verdict, tokens } = await checkedValues(db, def, ownerId, input);
+  // A review word holds the listing for a moderator: only its owner sees it until approved.
+  const moderation = stateAfterWrite(null, verdict);
+  const id = await q.insertListing(db, def.table, ownerId, { ...values, moderation }, tokens);
   return present(db, def, ownerId, id);
 }
 
@@ -153,8 +161,10 @@ export async function updateListing<T extends ListingTable, In extends { image_u
   if (existing.status === "closed") {
     throw new AppError(409, "listing_closed", "This listing is closed and can no longer be edited");
   }
-  const { values, tokens } = await checkedValues(db, def, callerId, input);
-  await q.updateListing(db, def.table, id, values, tokens);
+  const { values, verdict, tokens } = await checkedValues(db, def, callerId, input);
+  // Under moderation: resubmitted (pending again, the note kept); a new review word holds it.
+  const moderation = stateAfterWrite(existing.moderation, verdict);
+  await q.updateListing(db, def.table, id, { ...values, moderation }, tokens);
   return present(db, def, callerId, id);
 }
 
@@ -184,7 +194,7 @@ async function present<T extends ListingTable, In, Out>(
   viewerId: number | null,
   id: number,
 ): Promise<Out> {
-  const found = await q.findListing(db, def.table, id);
+  const found = await q.findListing(db, def.table, id, viewerId);
   if (!found) throw listingNotFound();
   return def.present(found, viewerId);
 }
@@ -208,6 +218,8 @@ export function presentBase(
   phone: string;
   lat: number | null;
   lng: number | null;
+  moderation: ModerationState;
+  moderation_note: string | null;
 } {
   const { row } = owned;
   return {
@@ -225,6 +237,7 @@ export function presentBase(
     phone: row.phone,
     lat: row.lat,
     lng: row.lng,
+    ...moderationOf(row),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   uploads,
   users,
 } from "../../db/schema/index.js";
+import { shownTo } from "../moderation/moderation-state.js";
 
 /** The four listing tables share their common columns (owner, status, contact, images, …). */
 export type ListingTable = typeof housing | typeof saleItems | typeof housekeepingItems | typeof jobs;
@@ -24,17 +25,22 @@ export interface OwnedRow<R> {
 // them: every listing table has the same common columns, and the rows are typed back by the caller.
 const common = (table: ListingTable) => table as typeof saleItems;
 
+/**
+ * The listing; with `viewerId` given (null: anonymous) only when that viewer may see it — a listing
+ * under moderation (issue 17) only its owner. Without it, any listing (the owner's checks).
+ */
 export async function findListing<T extends ListingTable>(
   db: Db,
   table: T,
   id: number,
+  viewerId?: number | null,
 ): Promise<OwnedRow<RowOf<T>> | undefined> {
   const t = common(table);
   const rows = await db
     .select({ row: t, ownerName: users.username })
     .from(t)
     .innerJoin(users, eq(users.id, t.ownerId))
-    .where(eq(t.id, id))
+    .where(viewerId === undefined ? eq(t.id, id) : and(eq(t.id, id), shownListing(table, viewerId)))
     .limit(1);
   return rows[0] as OwnedRow<RowOf<T>> | undefined;
 }
@@ -81,7 +87,13 @@ export async function listListings<T extends ListingTable>(
 /** Conditions on the common columns. */
 export const listingColumns = (table: ListingTable) => {
   const t = common(table);
-  return { id: t.id, ownerId: t.ownerId, status: t.status };
+  return { id: t.id, ownerId: t.ownerId, status: t.status, moderation: t.moderation };
+};
+
+/** Published, or the viewer's own (a listing under moderation is its owner's alone). */
+export const shownListing = (table: ListingTable, viewerId: number | null) => {
+  const t = common(table);
+  return shownTo(t.moderation, t.ownerId, viewerId);
 };
 
 export async function insertListing<T extends ListingTable>(
@@ -126,13 +138,18 @@ export async function closeListing(db: Db, table: ListingTable, id: number): Pro
     .where(and(eq(t.id, id), eq(t.status, "active")));
 }
 
-/** Counts one view; false when the listing does not exist. */
-export async function countView(db: Db, table: ListingTable, id: number): Promise<boolean> {
+/** Counts one view; false when the listing does not exist or the viewer may not see it. */
+export async function countView(
+  db: Db,
+  table: ListingTable,
+  id: number,
+  viewerId: number | null,
+): Promise<boolean> {
   const t = common(table);
   const rows = await db
     .update(t)
     .set({ views: sql`${t.views} + 1` })
-    .where(eq(t.id, id))
+    .where(and(eq(t.id, id), shownListing(table, viewerId)))
     .returning({ id: t.id });
   return rows.length > 0;
 }
@@ -145,12 +162,12 @@ export async function findUploads(db: Db, ids: string[]) {
     .where(inArray(uploads.id, ids));
 }
 
-/** Cities of active housing listings with how many each has, most first. */
+/** Cities of active, published housing listings with how many each has, most first. */
 export async function housingCities(db: Db): Promise<{ city: string; count: number }[]> {
   const rows = await queryRows<{ city: string; count: number | string }>(
     db,
     sql`select ${housing.city} as city, count(*) as count from ${housing}
-      where ${housing.status} = 'active' group by ${housing.city} order by count(*) desc, ${housing.city}`,
+      where ${housing.status} = 'active' and ${housing.moderation} is null group by ${housing.city} order by count(*) desc, ${housing.city}`,
   );
   return rows.map((r) => ({ city: r.city, count: Number(r.count) }));
 }

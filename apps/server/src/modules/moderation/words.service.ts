@@ -126,9 +126,10 @@ function publishedTexts(value: unknown, out: string[] = []): string[] {
 /**
  * The check every write of public text makes before it stores anything: 422 `content_blocked` when a
  * blocked word is in any part (the message names neither the word nor the field, so it cannot be used
- * to probe the list); otherwise the verdict, `review` or null. Pass the transaction when inside one.
+ * to probe the list); otherwise the verdict, `review` (the caller holds the content as pending, see
+ * moderation-state.ts stateAfterWrite) or null. Pass the transaction when inside one.
  */
-export async function assertPublishable(db: Db, ...parts: unknown[]): Promise<WordVerdict> {
+export async function assertPublishable(db: Db, ...parts: unknown[]): Promise<Exclude<WordVerdict, "block">> {
   const texts = publishedTexts(parts);
   const verdict = texts.length === 0 ? null : (await currentFilter(db)).verdict(texts);
   if (verdict === "block") {

@@ -1,4 +1,5 @@
 import { type BonusRule, fenToYuan, previewText, type QuestionSummary } from "@ask/contracts";
+import { moderationOf } from "../moderation/moderation-state.js";
 import { signUploadUrl } from "../uploads/signed-urls.js";
 import type { SummaryRow } from "./questions.queries.js";
 
@@ -40,5 +41,6 @@ export function presentSummary(row: SummaryRow): QuestionSummary {
     comments: row.commentsCount,
     image_url: row.isPublic || !row.imageUrl ? row.imageUrl : signUploadUrl(row.imageUrl),
     created_at: row.createdAt.toISOString(),
+    ...moderationOf(row),
   };
 }

@@ -15,8 +15,9 @@ import {
   users,
 } from "../../db/schema/index.js";
 
+/** A question a moderator hid or rejected reads "rejected in review" (its publisher's filter finds it). */
 export const statusSql = sql<QuestionStatus>`case
-  when ${questions.moderation} = 'rejected' then 'rejected'
+  when ${questions.moderation} in ('hidden', 'rejected') then 'rejected'
   when ${questions.isPaid} then 'done'
   when ${questions.settlement} <> 'open' then 'done'
   when ${questions.deadline} < now() then 'todo'
@@ -56,6 +57,8 @@ const summaryColumns = {
   commentsCount: questions.commentsCount,
   imageUrl: questions.imageUrl,
   createdAt: questions.createdAt,
+  moderation: questions.moderation,
+  moderationNote: questions.moderationNote,
 };
 
 export type SummaryRow = Awaited<ReturnType<typeof listSummaries>>[number];
@@ -159,10 +162,11 @@ export async function findSummary(db: Db, id: number, visible: SQL) {
 }
 
 /**
- * Everything the detail lists about who did what on a question — answers (whose, paid or not),
- * ratings, likes/dislikes, favorites — in one statement (one round trip, one pooled connection).
+ * Everything the detail lists about who did what on a question — answers (whose, paid or not; an
+ * answer under moderation only for its author), ratings, likes/dislikes, favorites — in one statement
+ * (one round trip, one pooled connection).
  */
-export async function questionRelations(db: Db, id: number) {
+export async function questionRelations(db: Db, id: number, viewerId: number | null) {
   const [row] = await queryRows<{
     user_comments: { userId: number; isPaid: boolean }[];
     ratings: { userId: number; score: number }[];
@@ -173,7 +177,8 @@ export async function questionRelations(db: Db, id: number) {
     sql`select
       (select coalesce(json_agg(json_build_object('userId', c.user_id, 'isPaid', c.is_paid)
           order by c.created_at, c.id), '[]')
-        from ${comments} c where c.question_id = ${id} and c.deleted_at is null) as user_comments,
+        from ${comments} c where c.question_id = ${id} and c.deleted_at is null
+          and (c.moderation is null or c.user_id = ${viewerId ?? 0})) as user_comments,
       (select coalesce(json_agg(json_build_object('userId', r.user_id, 'score', r.score)), '[]')
         from ${questionRatings} r where r.question_id = ${id}) as ratings,
       (select coalesce(json_agg(json_build_object('userId', x.user_id, 'kind', x.kind)), '[]')

@@ -38,9 +38,9 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Publishing moves the bonus into escrow: a repeated Idempotency-Key returns the first question.
   route(app, api.create, async (request, reply) => {
     await app.postingLimiter.check(currentUserId(request), "question");
-    return idempotentReply(request, reply, 201, async (tx) => ({
-      id: await createQuestion(tx, currentUserId(request), request.body),
-    }));
+    return idempotentReply(request, reply, 201, async (tx) =>
+      createQuestion(tx, currentUserId(request), request.body),
+    );
   });
 
   const actions: QuestionAction[] = ["like", "unlike", "dislike", "undislike", "favorite", "unfavorite"];

@@ -20,6 +20,7 @@ import { firstImage, htmlToText, sanitizeRichText } from "../../lib/sanitize.js"
 import { documentTokens, toTsQuery } from "../../lib/search-tokens.js";
 import { endOfDayIn } from "../../lib/time-zone.js";
 import { authorize } from "../../security/policy.js";
+import { stateAfterWrite } from "../moderation/moderation-state.js";
 import { assertPublishable } from "../moderation/words.service.js";
 import { appealView } from "../settlement/appeal-rules.js";
 import { escrowBonus, paidInfo } from "../settlement/bonus.service.js";
@@ -38,8 +39,15 @@ const DAY_MS = 24 * 3600 * 1000;
 export const questionNotFound = () =>
   new AppError(404, "question_not_found", "This question does not exist or is not visible to you");
 
-/** Publishes a question: checks the category tree, the deadline, content and attachments. */
-export async function createQuestion(db: Db, authorId: number, input: CreateInput): Promise<number> {
+/**
+ * Publishes a question: checks the category tree, the deadline, content and attachments. A review
+ * word holds it for a moderator (`moderation` pending: only its publisher sees it until approved).
+ */
+export async function createQuestion(
+  db: Db,
+  authorId: number,
+  input: CreateInput,
+): Promise<{ id: number; moderation: "pending" | null }> {
   await assertCategories(db, input.channel, input.category_top, input.category ?? null);
 
   const now = Date.now();
@@ -58,7 +66,7 @@ export async function createQuestion(db: Db, authorId: number, input: CreateInpu
   const text = htmlToText(content);
   const image = firstImage(content);
   if (!text && !image) throw new AppError(400, "blank_content", "Please write your question");
-  await assertPublishable(db, input.title, input.type, text);
+  const moderation = stateAfterWrite(null, await assertPublishable(db, input.title, input.type, text));
 
   await assertOwnUploads(db, authorId, input.files);
   // The publisher's title, else derived from the text at a word boundary (issue 15 item 9).
@@ -86,12 +94,13 @@ export async function createQuestion(db: Db, authorId: number, input: CreateInpu
         bonusRule: input.bonus_rule,
         deadline,
         isPublic: input.is_public,
+        moderation,
       },
       documentTokens(`${title} ${text}`),
     );
     await linkUploadsToQuestion(tx, id, authorId, input.files, content);
     await escrowBonus(tx, id, authorId, bonusFen + paidFen);
-    return id;
+    return { id, moderation };
   });
 }
 
@@ -176,7 +185,7 @@ export async function getQuestionDetail(
   await q.recordView(db, id, viewerKey, visible);
   const [row, rel, paid, appeal] = await Promise.all([
     q.findSummary(db, id, visible),
-    q.questionRelations(db, id),
+    q.questionRelations(db, id, viewerId),
     paidInfo(db, id),
     appealView(db, id, viewerId),
   ]);

@@ -18,6 +18,7 @@ import { RANK_NAMES } from "./rank-names.js";
  *   bonus and the expert fee it carries (separate ledger entries of one transaction) are added
  *   before the points are computed; a payout an appeal moved away (a negative transaction of the
  *   same entries) takes the same points back.
+ * Content under moderation (pending, hidden, rejected: issue 17) earns nothing while it is.
  * Nobody can earn from their own content: answers on one's own question do not count, and one's own
  * question or answer cannot be liked, disliked or rated (the engagement routes refuse it).
  * Power = max(0, sum of all points): losses below zero stay owed and must be earned back first.
@@ -34,21 +35,22 @@ export async function powerOf(
     db,
     sql`with events(points, at) as (
         select 2, min(c.created_at) from comments c join questions q on q.id = c.question_id
-          where c.user_id = ${userId} and q.user_id <> ${userId}
+          where c.user_id = ${userId} and q.user_id <> ${userId} and c.moderation is null
           group by c.question_id
         union all
         select 1, r.created_at from question_reactions r join questions q on q.id = r.question_id
-          where q.user_id = ${userId} and r.kind = 'like'
+          where q.user_id = ${userId} and r.kind = 'like' and q.moderation is null
         union all
         select greatest(0, r.score - 3), r.created_at from question_ratings r
           join questions q on q.id = r.question_id
-          where q.user_id = ${userId} and r.score > 3
+          where q.user_id = ${userId} and r.score > 3 and q.moderation is null
         union all
         select case r.kind when 'like' then 1 else -1 end, r.created_at
-          from comment_reactions r join comments c on c.id = r.comment_id where c.user_id = ${userId}
+          from comment_reactions r join comments c on c.id = r.comment_id
+          where c.user_id = ${userId} and c.moderation is null
         union all
         select r.score - 2, r.created_at from comment_ratings r join comments c on c.id = r.comment_id
-          where c.user_id = ${userId}
+          where c.user_id = ${userId} and c.moderation is null
         union all
         select sign(p.net) * least(100, 10 + abs(p.net)::bigint / 100), p.at from (
           select sum(e.amount_fen) as net, min(e.created_at) as at from ledger_entries e

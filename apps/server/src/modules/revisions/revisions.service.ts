@@ -4,6 +4,7 @@ import {
   type EditQuestionRequest,
   type EditResult,
   fenToYuan,
+  type ModerationState,
   normalizeTitle,
   type RevisionList,
 } from "@ask/contracts";
@@ -14,6 +15,7 @@ import { commentRatings, comments, questions, revisions, users } from "../../db/
 import { AppError } from "../../lib/app-error.js";
 import { firstImage, htmlToText, sanitizeRichText } from "../../lib/sanitize.js";
 import { documentTokens } from "../../lib/search-tokens.js";
+import { shownTo, stateAfterWrite } from "../moderation/moderation-state.js";
 import { assertPublishable } from "../moderation/words.service.js";
 import { questionNotFound, requireVisibleQuestion } from "../questions/questions.service.js";
 import { refundQuestion } from "../settlement/bonus.service.js";
@@ -79,7 +81,7 @@ export async function editQuestion(
   input: EditQuestionRequest,
 ): Promise<EditResult> {
   await requireVisibleQuestion(db, callerId, questionId);
-  await assertPublishable(db, input.title, input.content);
+  const verdict = await assertPublishable(db, input.title, input.content);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -88,6 +90,7 @@ export async function editQuestion(
         content: questions.content,
         files: questions.files,
         settlement: questions.settlement,
+        moderation: questions.moderation,
       })
       .from(questions)
       .where(and(eq(questions.id, questionId), isNull(questions.deletedAt)))
@@ -117,6 +120,7 @@ export async function editQuestion(
       return {
         id: questionId,
         edited_at: (current?.editedAt ?? current?.createdAt ?? new Date()).toISOString(),
+        moderation: row.moderation as ModerationState,
       };
     }
     const text = htmlToText(content);
@@ -131,9 +135,11 @@ export async function editQuestion(
         imageUrl: image,
         searchVector: tsvectorFromTokens(documentTokens(`${title} ${text}`)),
         editedAt: sql`now()`,
+        // Resubmitted when under moderation, held when a review word is new (the note stays until decided).
+        moderation: stateAfterWrite(row.moderation, verdict),
       })
       .where(eq(questions.id, questionId))
-      .returning({ editedAt: questions.editedAt });
+      .returning({ editedAt: questions.editedAt, moderation: questions.moderation });
     await tx.insert(revisions).values({
       questionId,
       commentId: null,
@@ -144,7 +150,11 @@ export async function editQuestion(
       contentAfter: content,
     });
     await linkUploadsToQuestion(tx, questionId, callerId, [], content);
-    return { id: questionId, edited_at: (updated?.editedAt ?? new Date()).toISOString() };
+    return {
+      id: questionId,
+      edited_at: (updated?.editedAt ?? new Date()).toISOString(),
+      moderation: (updated?.moderation ?? null) as ModerationState,
+    };
   });
 }
 
@@ -198,12 +208,13 @@ async function lockOwnAnswer(tx: Db, callerId: number, commentId: number) {
     content: string;
     format: "text" | "html";
     is_paid: boolean;
+    moderation: string | null;
     settlement: string;
     past_deadline: boolean;
     rated: boolean;
   }>(
     tx,
-    sql`select c.question_id, c.user_id, c.content, c.format, c.is_paid, q.settlement,
+    sql`select c.question_id, c.user_id, c.content, c.format, c.is_paid, c.moderation, q.settlement,
         q.deadline <= now() as past_deadline,
         exists (select 1 from ${commentRatings} r where r.comment_id = c.id) as rated
       from ${comments} c join ${questions} q on q.id = c.question_id
@@ -228,7 +239,13 @@ async function requireVisibleComment(db: Db, viewerId: number | null, commentId:
   const [row] = await db
     .select({ questionId: comments.questionId })
     .from(comments)
-    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
+    .where(
+      and(
+        eq(comments.id, commentId),
+        isNull(comments.deletedAt),
+        shownTo(comments.moderation, comments.userId, viewerId),
+      ),
+    );
   if (!row) throw commentNotFound();
   await requireVisibleQuestion(db, viewerId, row.questionId).catch(() => {
     throw commentNotFound();
@@ -244,7 +261,7 @@ export async function editComment(
 ): Promise<EditResult> {
   await requireVisibleComment(db, callerId, commentId);
   const body = answerBody(input.content, input.format ?? "html");
-  await assertPublishable(db, body.content);
+  const verdict = await assertPublishable(db, body.content);
   return db.transaction(async (tx) => {
     const row = await lockOwnAnswer(tx, callerId, commentId);
     if (row.rated) {
@@ -256,9 +273,14 @@ export async function editComment(
     }
     const [updated] = await tx
       .update(comments)
-      .set({ content: body.content, format: body.format, editedAt: sql`now()` })
+      .set({
+        content: body.content,
+        format: body.format,
+        editedAt: sql`now()`,
+        moderation: stateAfterWrite(row.moderation, verdict),
+      })
       .where(eq(comments.id, commentId))
-      .returning({ editedAt: comments.editedAt });
+      .returning({ editedAt: comments.editedAt, moderation: comments.moderation });
     const asHtml = (content: string, format: string) => (format === "html" ? content : textToHtml(content));
     await tx.insert(revisions).values({
       questionId: row.question_id,
@@ -268,7 +290,11 @@ export async function editComment(
       contentAfter: asHtml(body.content, body.format),
     });
     if (body.format === "html") await linkUploadsToQuestion(tx, row.question_id, callerId, [], body.content);
-    return { id: commentId, edited_at: (updated?.editedAt ?? new Date()).toISOString() };
+    return {
+      id: commentId,
+      edited_at: (updated?.editedAt ?? new Date()).toISOString(),
+      moderation: (updated?.moderation ?? null) as ModerationState,
+    };
   });
 }
 

@@ -14,37 +14,38 @@ export interface HitRow {
 }
 
 /**
- * Per kind: the table, what is searchable (only public questions, only active listings), the columns
+ * Per kind: the table, what is searchable (only public questions, only active listings; never content
+ * under moderation, issue 17), the columns
  * a hit shows, and whether the search looks at the newest rows first (see searchKind). Every query
  * filters on the kind's GIN-indexed search_vector.
  */
 const SOURCES: Record<SearchKind, { from: SQL; where: SQL; columns: SQL; newestFirst?: boolean }> = {
   questions: {
     from: sql`questions`,
-    where: sql`is_public and deleted_at is null`,
+    where: sql`is_public and deleted_at is null and moderation is null`,
     newestFirst: true,
     columns: sql`id, title, content_text as body, created_at, null::numeric as price, null::text as place`,
   },
   housing: {
     from: sql`housing`,
-    where: sql`status = 'active'`,
+    where: sql`status = 'active' and moderation is null`,
     columns: sql`id, title, details as body, created_at, price_wan as price,
       nullif(concat_ws(' ', city, district), '') as place`,
   },
   sales: {
     from: sql`sale_items`,
-    where: sql`status = 'active'`,
+    where: sql`status = 'active' and moderation is null`,
     columns: sql`id, title, description as body, created_at, price_fen / 100.0 as price, nullif(location, '') as place`,
   },
   housekeeping: {
     from: sql`housekeeping_items`,
-    where: sql`status = 'active'`,
+    where: sql`status = 'active' and moderation is null`,
     columns: sql`id, title, description as body, created_at, price_from_fen / 100.0 as price,
       nullif(coalesce(nullif(company, ''), location), '') as place`,
   },
   jobs: {
     from: sql`jobs`,
-    where: sql`status = 'active'`,
+    where: sql`status = 'active' and moderation is null`,
     columns: sql`id, title, regexp_replace(description, '<[^>]*>', ' ', 'g') as body, created_at,
       null::numeric as price, nullif(company, '') as place`,
   },

@@ -2,8 +2,11 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 
-/** What similar and related questions may show: public questions that are not deleted, for everyone. */
-const SHOWN = sql`is_public and deleted_at is null`;
+/**
+ * What similar and related questions may show: public questions that are not deleted and not under
+ * moderation, for everyone.
+ */
+const SHOWN = sql`is_public and deleted_at is null and moderation is null`;
 
 /** The newest questions (those shown among them) tell how common a term is, and are compared with all terms. */
 export const SIMILAR_WINDOW = 2000;

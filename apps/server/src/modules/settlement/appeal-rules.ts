@@ -19,10 +19,11 @@ export type AppealStatus = "open" | "awarded" | "rejected";
  * payout count the same things. Aliases: q the question, c an answer, r a rating of c.
  *
  * An eligible answer competes for the bonus: written by someone other than the publisher, before the
- * deadline (the rules judge the question as it stood at its deadline), and not deleted by its author.
+ * deadline (the rules judge the question as it stood at its deadline), not deleted by its author, and
+ * not under moderation (pending, hidden or rejected: issue 17) — such an answer is never paid.
  */
 export const ELIGIBLE_ANSWER = sql`c.question_id = q.id and c.user_id <> q.user_id and c.created_at < q.deadline
-  and c.deleted_at is null`;
+  and c.deleted_at is null and c.moderation is null`;
 
 /**
  * A rating that counts for highest_comment_score: given (last changed) before the deadline, and either

@@ -54,6 +54,10 @@ export async function payToComment(tx: Tx, questionId: number, commentId: number
   if (!comment || comment.questionId !== questionId) {
     throw new AppError(404, "comment_not_found", "This comment does not belong to the question");
   }
+  // An answer held, hidden or rejected by moderation (issue 17) is never paid, by a rule or by hand.
+  if (comment.moderation !== null) {
+    throw new AppError(409, "answer_not_payable", "This answer is under moderation and cannot be paid");
+  }
   const question = await settleQuestionPaid(tx, questionId, commentId);
   if (!question)
     throw new AppError(409, "already_paid", "The bonus of this question has already been settled");

@@ -34,7 +34,7 @@ export async function usernameOf(db: Reader, userId: number): Promise<string | u
   return user?.name;
 }
 
-/** A comment not deleted by its author, with its author's name. */
+/** A comment not deleted by its author, with its author's name and moderation state. */
 export async function liveCommentWithAuthor(db: Reader, commentId: number) {
   const [comment] = await db
     .select({
@@ -42,6 +42,7 @@ export async function liveCommentWithAuthor(db: Reader, commentId: number) {
       userId: comments.userId,
       questionId: comments.questionId,
       expertChannelId: comments.expertChannelId,
+      moderation: comments.moderation,
       username: users.username,
     })
     .from(comments)

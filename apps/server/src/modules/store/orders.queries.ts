@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows, type SqlNumeric } from "../../db/rows.js";
 import { merchants, orderLines, orders, products, users } from "../../db/schema/index.js";
@@ -49,13 +49,13 @@ export async function buyerOrderByKey(
   return row;
 }
 
-/** The active products among these ids, with their merchant's owner. */
+/** The active, published products among these ids (one under moderation cannot be bought), with their merchant's owner. */
 export async function activeProductOwners(db: Reader, ids: number[]) {
   return db
     .select({ id: products.id, ownerId: merchants.ownerId })
     .from(products)
     .innerJoin(merchants, eq(merchants.id, products.merchantId))
-    .where(and(inArray(products.id, ids), eq(products.active, true)));
+    .where(and(inArray(products.id, ids), eq(products.active, true), isNull(products.moderation)));
 }
 
 /**
@@ -75,7 +75,8 @@ export async function takeStock(db: Pick<Db, "execute">, productId: number, quan
     db,
     sql`update products p set stock = p.stock - ${quantity}
             from merchants m
-            where p.id = ${productId} and p.active and p.stock >= ${quantity} and m.id = p.merchant_id
+            where p.id = ${productId} and p.active and p.moderation is null and p.stock >= ${quantity}
+              and m.id = p.merchant_id
             returning p.id, p.merchant_id, m.owner_id, p.name, p.price_fen, p.stock, p.warning_level`,
   );
   return row;

@@ -1,8 +1,10 @@
 import { type Product, type ProductInput, type ProductList, yuanToFen } from "@ask/contracts";
+import { and } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { authorize } from "../../security/policy.js";
+import { stateAfterWrite } from "../moderation/moderation-state.js";
 import { assertPublishable } from "../moderation/words.service.js";
 import { requireMerchantOwner } from "./merchants.service.js";
 import {
@@ -11,6 +13,7 @@ import {
   insertProduct,
   presentProduct,
   productOfMerchant,
+  productShownTo,
   productWithId,
   selectProducts,
   updateProductRow,
@@ -20,11 +23,16 @@ type Input = z.output<typeof ProductInput>;
 
 export const productNotFound = () => new AppError(404, "product_not_found", "This product does not exist");
 
+/** Products; one under moderation (issue 17) only for its merchant's owner. */
 export async function listProducts(
   db: Db,
+  viewerId: number | null,
   query: { merchant_id?: number | undefined; skip: number; limit: number },
 ): Promise<ProductList> {
-  const where = query.merchant_id === undefined ? undefined : productOfMerchant(query.merchant_id);
+  const where = and(
+    productShownTo(viewerId),
+    query.merchant_id === undefined ? undefined : productOfMerchant(query.merchant_id),
+  );
   const [rows, total] = await Promise.all([
     selectProducts(db, where, { skip: query.skip, limit: query.limit }),
     countProducts(db, where),
@@ -32,8 +40,13 @@ export async function listProducts(
   return { items: rows.map(presentProduct), total };
 }
 
-export async function getProduct(db: Pick<Db, "select">, id: number): Promise<Product> {
-  const [row] = await selectProducts(db, productWithId(id));
+/** One product; one under moderation only for its merchant's owner (others: 404). */
+export async function getProduct(
+  db: Pick<Db, "select">,
+  id: number,
+  viewerId: number | null,
+): Promise<Product> {
+  const [row] = await selectProducts(db, and(productWithId(id), productShownTo(viewerId)));
   if (!row) throw productNotFound();
   return presentProduct(row);
 }
@@ -47,7 +60,7 @@ const columns = (input: Input) => ({
   imageUrl: input.image_url,
 });
 
-/** Adds a product to one of the caller's merchants. */
+/** Adds a product to one of the caller's merchants; a review word holds it (pending) for a moderator. */
 export async function createProduct(
   db: Db,
   callerId: number,
@@ -55,24 +68,26 @@ export async function createProduct(
   input: Input,
 ): Promise<Product> {
   await requireMerchantOwner(db, callerId, merchantId);
-  await assertPublishable(db, columns(input));
-  const row = await insertProduct(db, merchantId, columns(input));
+  const moderation = stateAfterWrite(null, await assertPublishable(db, columns(input)));
+  const row = await insertProduct(db, merchantId, { ...columns(input), moderation });
   if (!row) throw new Error("product not stored");
-  return getProduct(db, row.id);
+  return getProduct(db, row.id, callerId);
 }
 
 /**
  * Edits a product of one of the caller's merchants. Restocking above the warning level closes the
- * product's open stock-check task: the check has been done.
+ * product's open stock-check task: the check has been done. A product under moderation is resubmitted
+ * (pending again, the note kept); a new review word holds a published one.
  */
 export async function updateProduct(db: Db, callerId: number, id: number, input: Input): Promise<Product> {
-  await assertPublishable(db, columns(input));
+  const verdict = await assertPublishable(db, columns(input));
   return db.transaction(async (tx) => {
     const [current] = await selectProducts(tx, productWithId(id));
     if (!current) throw productNotFound();
     authorize(callerId, "product.change", { ownerId: current.ownerId });
-    const row = await updateProductRow(tx, id, columns(input));
+    const moderation = stateAfterWrite(current.moderation, verdict);
+    const row = await updateProductRow(tx, id, { ...columns(input), moderation });
     if (row && row.stock > row.warningLevel) await closeStockCheck(tx, id);
-    return getProduct(tx, id);
+    return getProduct(tx, id, callerId);
   });
 }

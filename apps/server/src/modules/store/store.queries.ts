@@ -2,6 +2,7 @@ import { fenToYuan, type Merchant, type Product } from "@ask/contracts";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { merchants, products, stockCheckTasks, users } from "../../db/schema/index.js";
+import { moderationOf, shownTo } from "../moderation/moderation-state.js";
 
 type Reader = Pick<Db, "select">;
 
@@ -9,7 +10,7 @@ type Reader = Pick<Db, "select">;
 
 // Written out: drizzle renders a column of the outer query unqualified inside raw SQL.
 const productCount = sql<number>`(select count(*) from products p
-  where p.merchant_id = "merchants"."id" and p.active)::int`.as("product_count");
+  where p.merchant_id = "merchants"."id" and p.active and p.moderation is null)::int`.as("product_count");
 
 export async function selectMerchants(db: Reader, where?: SQL) {
   return db
@@ -60,6 +61,8 @@ const productColumns = {
   stock: products.stock,
   warningLevel: products.warningLevel,
   imageUrl: products.imageUrl,
+  moderation: products.moderation,
+  moderationNote: products.moderationNote,
 };
 
 /** Active products with their merchant, oldest first (a stable order for skip/limit paging). */
@@ -83,6 +86,7 @@ export async function countProducts(db: Reader, where: SQL | undefined): Promise
   const [row] = await db
     .select({ n: count() })
     .from(products)
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
     .where(and(eq(products.active, true), where));
   return row?.n ?? 0;
 }
@@ -97,7 +101,12 @@ export const presentProduct = (row: ProductRow): Product => ({
   stock: row.stock,
   warning_level: row.warningLevel,
   image_url: row.imageUrl,
+  ...moderationOf(row),
 });
+
+/** Published, or the viewer's own merchant's (a product under moderation is its merchant's alone). */
+export const productShownTo = (viewerId: number | null) =>
+  shownTo(products.moderation, merchants.ownerId, viewerId);
 
 /** Stock at or below the warning level: the dashboard's "warning products". */
 export const atWarningLevel = sql`${products.stock} <= ${products.warningLevel}`;

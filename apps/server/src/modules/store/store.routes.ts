@@ -50,9 +50,9 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- Products (the static /products/warning is registered before /products/:id) -------------
   route(app, api.warningProducts, async () => warningProducts(db));
 
-  route(app, api.listProducts, async (request) => listProducts(db, request.query));
+  route(app, api.listProducts, async (request) => listProducts(db, optionalUserId(request), request.query));
 
-  route(app, api.getProduct, async (request) => getProduct(db, request.params.id));
+  route(app, api.getProduct, async (request) => getProduct(db, request.params.id, optionalUserId(request)));
 
   route(app, api.createProduct, async (request, reply) => {
     await app.postingLimiter.check(currentUserId(request), "listing");
