@@ -484,7 +484,11 @@ const ROWS: Row[] = [
   },
   { route: "GET /api/admin/audit-log", kind: "admin", call: () => ({ path: "/api/admin/audit-log" }) },
   // The back office for money (issue 17 item 7): administrators only, a moderator gets 403 too.
-  { route: "GET /api/admin/reconciliation", kind: "admin", call: () => ({ path: "/api/admin/reconciliation" }) },
+  {
+    route: "GET /api/admin/reconciliation",
+    kind: "admin",
+    call: () => ({ path: "/api/admin/reconciliation" }),
+  },
   { route: "GET /api/admin/payouts", kind: "admin", call: () => ({ path: "/api/admin/payouts" }) },
   {
     route: "POST /api/admin/payouts/{id}/approve",
