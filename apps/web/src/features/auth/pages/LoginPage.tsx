@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
+import { textFields } from "../../../lib/text-fields";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useLogin } from "../api/login";
@@ -28,7 +29,6 @@ export default function LoginPage() {
     resolver: zodResolver(LoginForm),
     defaultValues: { username: "", password: "" },
   });
-  const { errors } = form.formState;
   const busy = loginMutation.isPending || registerMutation.isPending;
 
   const finish = (result: LoginResponse, to: string) => {
@@ -62,6 +62,7 @@ export default function LoginPage() {
     key
       ? t(`validation.${key}`, { min: LIMITS.usernameMin, max: LIMITS.usernameMax, n: LIMITS.passwordMin })
       : " ";
+  const field = textFields(form, fieldError);
 
   return (
     <Box sx={{ display: "flex", justifyContent: "center", px: 2, py: { xs: 4, md: 8 } }}>
@@ -78,18 +79,14 @@ export default function LoginPage() {
               <TextField
                 label={t("username")}
                 autoComplete="username"
-                {...form.register("username")}
-                error={Boolean(errors.username)}
-                helperText={fieldError(errors.username?.message)}
+                {...field("username")}
                 slotProps={{ htmlInput: { "data-testid": "username" } }}
               />
               <TextField
                 label={t("password")}
                 type="password"
                 autoComplete="current-password"
-                {...form.register("password")}
-                error={Boolean(errors.password)}
-                helperText={fieldError(errors.password?.message)}
+                {...field("password")}
                 slotProps={{ htmlInput: { "data-testid": "password" } }}
               />
               <Button

@@ -16,6 +16,7 @@ import {
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { textFields } from "../../../lib/text-fields";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useCreateContact } from "../api/contacts";
@@ -40,9 +41,9 @@ export function ContactDialog({ open, onClose, onCreated }: ContactDialogProps) 
     resolver: zodResolver(contactFormSchema),
     defaultValues: EMPTY_CONTACT,
   });
-  const { errors } = form.formState;
   const message = (key?: string) =>
     key === undefined ? " " : key === "only_numbers_allowed" ? tErrors(key) : t(`contact.errors.${key}`);
+  const field = textFields(form, message);
 
   useEffect(() => {
     if (open) form.reset(EMPTY_CONTACT);
@@ -83,18 +84,14 @@ export function ContactDialog({ open, onClose, onCreated }: ContactDialogProps) 
               label={t("contact.name")}
               autoFocus
               autoComplete="name"
-              {...form.register("name")}
-              error={Boolean(errors.name)}
-              helperText={message(errors.name?.message)}
+              {...field("name")}
               slotProps={{ htmlInput: { maxLength: 40, "data-testid": "contact-name" } }}
             />
             <TextField
               label={t("contact.phone")}
               type="tel"
               autoComplete="tel"
-              {...form.register("phone")}
-              error={Boolean(errors.phone)}
-              helperText={message(errors.phone?.message)}
+              {...field("phone")}
               slotProps={{
                 htmlInput: { maxLength: 20, inputMode: "tel", dir: "ltr", "data-testid": "contact-phone" },
               }}
@@ -104,9 +101,7 @@ export function ContactDialog({ open, onClose, onCreated }: ContactDialogProps) 
               autoComplete="street-address"
               multiline
               minRows={2}
-              {...form.register("address")}
-              error={Boolean(errors.address)}
-              helperText={message(errors.address?.message)}
+              {...field("address")}
               slotProps={{ htmlInput: { maxLength: 200, "data-testid": "contact-address" } }}
             />
             <Controller

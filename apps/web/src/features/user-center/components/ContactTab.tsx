@@ -14,6 +14,7 @@ import {
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { textFields } from "../../../lib/text-fields";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useCountries } from "../api/countries";
@@ -61,6 +62,7 @@ export function ContactTab() {
   const chosenCountry = countryOf(form.watch("country"));
 
   const fieldError = (key?: string) => (key ? t(`validation.${key}`) : undefined);
+  const field = textFields(form, fieldError);
   const rtl = useTheme().direction === "rtl";
   const dialPrefix = (
     <InputAdornment position={rtl ? "end" : "start"} dir="ltr" data-testid="contact-dial-code">
@@ -121,9 +123,7 @@ export function ContactTab() {
             <TextField
               label={t("contact.name")}
               autoComplete="name"
-              {...form.register("name")}
-              error={Boolean(errors.name)}
-              helperText={fieldError(errors.name?.message)}
+              {...field("name")}
               slotProps={{ htmlInput: { "data-testid": "contact-name" } }}
             />
             <CountryField
@@ -137,9 +137,7 @@ export function ContactTab() {
                 fullWidth
                 label={t("contact.phone")}
                 autoComplete="tel-national"
-                {...form.register("phone")}
-                error={Boolean(errors.phone)}
-                helperText={fieldError(errors.phone?.message)}
+                {...field("phone")}
                 slotProps={{
                   // A phone number reads left to right in every language: prefix, then digits. In
                   // Arabic the prefix therefore sits at the end (left) side, next to the digits.
@@ -163,9 +161,7 @@ export function ContactTab() {
                 type="email"
                 label={t("contact.email")}
                 autoComplete="email"
-                {...form.register("email")}
-                error={Boolean(errors.email)}
-                helperText={fieldError(errors.email?.message)}
+                {...field("email")}
                 slotProps={{ htmlInput: { dir: "ltr", "data-testid": "contact-email" } }}
               />
               <VerificationRow
@@ -182,9 +178,7 @@ export function ContactTab() {
               autoComplete="street-address"
               multiline
               minRows={2}
-              {...form.register("address")}
-              error={Boolean(errors.address)}
-              helperText={fieldError(errors.address?.message)}
+              {...field("address")}
               sx={{ gridColumn: "1 / -1" }}
               slotProps={{ htmlInput: { "data-testid": "contact-address" } }}
             />
