@@ -1,4 +1,5 @@
 import type { AuditEntry } from "@ask/contracts";
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import { Box, Chip, Link, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -12,7 +13,7 @@ const targetLink = (entry: AuditEntry) =>
       ? `/question?id=${entry.target_id}`
       : null;
 
-/** What changed, as `key: value` pairs (roles from → to, a ban's end, a list's size). */
+/** What changed, as `key: value` pairs as stored (a ban's end, a list's size, a payout's amount). */
 const detailText = (detail: Record<string, unknown>) =>
   Object.entries(detail)
     .filter(([, value]) => value !== null && value !== undefined && typeof value !== "object")
@@ -23,8 +24,26 @@ const detailText = (detail: Record<string, unknown>) =>
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation("adminUsers");
   const to = targetLink(entry);
-  const target = `${t(`audit.targets.${entry.target_type}`)} #${entry.target_id}`;
-  const detail = detailText(entry.detail);
+  const target = (
+    <>
+      {t(`audit.targets.${entry.target_type}`)} <bdi>#{entry.target_id}</bdi>
+    </>
+  );
+  // A role change reads in words (from → to); other details as stored.
+  const { from, to: toRole } = entry.detail;
+  const roleChange =
+    entry.action === "role_change" && typeof from === "string" && typeof toRole === "string"
+      ? { from: t(`roles.${from}`), to: t(`roles.${toRole}`) }
+      : null;
+  const detail = roleChange ? "" : detailText(entry.detail);
+  const arrow = (
+    <ArrowForwardIcon
+      fontSize="inherit"
+      color="action"
+      aria-hidden
+      sx={{ transform: (theme) => (theme.direction === "rtl" ? "scaleX(-1)" : "none") }}
+    />
+  );
   return (
     <Paper
       component="li"
@@ -38,9 +57,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {entry.actor_name}
         </Typography>
-        <Typography variant="body2" color="textSecondary">
-          →
-        </Typography>
+        {arrow}
         {to ? (
           <Link component={RouterLink} to={to} variant="body2" underline="hover">
             {target}
@@ -55,6 +72,16 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       {entry.note && (
         <Typography variant="body2" sx={{ mt: 1, overflowWrap: "anywhere" }}>
           {entry.note}
+        </Typography>
+      )}
+      {roleChange && (
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          sx={{ mt: 0.5, display: "flex", alignItems: "center", gap: 0.5 }}
+          data-testid="audit-role-change"
+        >
+          {roleChange.from} {arrow} {roleChange.to}
         </Typography>
       )}
       {detail && (

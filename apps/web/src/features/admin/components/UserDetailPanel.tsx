@@ -48,22 +48,28 @@ export function UserDetailPanel({ user, busy, onAsk }: Props) {
               : t("users.banned_forever")}
           </Alert>
         )}
-        <FactGrid columns={{ xs: 1, sm: 3 }} sx={{ my: 2 }}>
-          <Fact label={t("users.phone")}>{user.phone ?? t("users.no_phone")}</Fact>
-          <Fact label={t("users.phone_check")}>
+        <FactGrid columns={{ xs: 3 }} sx={{ my: 2 }}>
+          <Fact label={t("users.phone")} wrapLabel>
+            {user.phone ?? t("users.no_phone")}
+          </Fact>
+          <Fact label={t("users.phone_check")} wrapLabel>
             {yes(user.phone_verified, "users.verified", "users.unverified")}
           </Fact>
-          <Fact label={t("users.email_check")}>
+          <Fact label={t("users.email_check")} wrapLabel>
             {yes(user.email_verified, "users.verified", "users.unverified")}
           </Fact>
         </FactGrid>
         <UserActions user={user} busy={busy} onAsk={onAsk} />
       </Paper>
       <Section title={t("users.balance")} outlined testId="user-balance">
-        <FactGrid columns={{ xs: 1, sm: 3 }}>
-          <Fact label={t("users.available")}>{formatYuan(user.balance.available, lang)}</Fact>
-          <Fact label={t("users.withdrawable")}>{formatYuan(user.balance.withdrawable, lang)}</Fact>
-          <Fact label={t("users.pending_withdrawals")}>
+        <FactGrid columns={{ xs: 3 }}>
+          <Fact label={t("users.available")} wrapLabel>
+            {formatYuan(user.balance.available, lang)}
+          </Fact>
+          <Fact label={t("users.withdrawable")} wrapLabel>
+            {formatYuan(user.balance.withdrawable, lang)}
+          </Fact>
+          <Fact label={t("users.pending_withdrawals")} wrapLabel>
             {formatYuan(user.balance.pending_withdrawals, lang)}
           </Fact>
         </FactGrid>

@@ -20,13 +20,16 @@ export function UserResultItem({ user, selected, onSelect }: Props) {
       divider
       data-testid="user-result"
       data-user-id={user.id}
-      sx={{ gap: 1.5, alignItems: "flex-start", py: 1.25 }}
+      sx={{ py: 1.25 }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body1" sx={{ fontWeight: 600 }} noWrap>
-          {user.display_name ? `${user.display_name} (${user.username})` : user.username}
-        </Typography>
-        <Typography variant="caption" color="textSecondary" component="div" noWrap>
+        <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+          <Typography variant="body1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+            {user.display_name ? `${user.display_name} (${user.username})` : user.username}
+          </Typography>
+          <UserStatusChips user={user} />
+        </Box>
+        <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 0.25 }}>
           {[
             t("users.id", { id: user.id }),
             user.phone ?? t("users.no_phone"),
@@ -34,7 +37,6 @@ export function UserResultItem({ user, selected, onSelect }: Props) {
           ].join(" · ")}
         </Typography>
       </Box>
-      <UserStatusChips user={user} />
     </ListItemButton>
   );
 }

@@ -38,6 +38,7 @@ describe("AuditLogPage", () => {
     await user.click(screen.getByTestId("audit-more"));
     await waitFor(() => expect(screen.getAllByTestId("audit-entry")).toHaveLength(2));
     expect(screen.getAllByTestId("audit-entry")[1]?.textContent).toContain("角色变更");
+    expect(screen.getByTestId("audit-role-change").textContent).toBe("普通用户  审核员");
     expect(screen.queryByTestId("audit-more")).toBeNull();
 
     await user.selectOptions(screen.getByTestId("audit-filter-action"), "unban");

@@ -1,0 +1,40 @@
+import type { Page } from "@playwright/test";
+import { apiUser, E2E_ADMIN, expect, type Session, storeSession, test } from "./fixtures";
+
+/** Signs the browser in as the e2e administrator (the page must be on the app). */
+async function signInAdmin(page: Page) {
+  const res = await page.request.post("/api/login", {
+    form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(res.status()).toBe(200);
+  await storeSession(page, (await res.json()) as Session);
+}
+
+test("an administrator finds a user, grants moderator, bans and unbans them", async ({ page }) => {
+  const target = await apiUser(page.request, "findme");
+  await page.goto("/home");
+  await signInAdmin(page);
+  await page.goto("/admin/users");
+  await page.getByTestId("users-search").fill(target.username);
+  await page.getByTestId("users-search").press("Enter");
+  await page.locator(`[data-testid=user-result][data-user-id="${target.id}"]`).click();
+  const detail = page.getByTestId("user-detail");
+  await expect(detail).toHaveAttribute("data-user-id", String(target.id));
+
+  await page.getByTestId("user-grant_moderator").click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await expect(detail.getByTestId("user-role")).toHaveAttribute("data-role", "moderator");
+
+  await page.getByTestId("user-ban").click();
+  await page.getByTestId("ban-reason").fill("Spam in answers");
+  await page.getByTestId("ban-confirm").click();
+  await expect(detail.getByTestId("user-ban-reason")).toContainText("Spam in answers");
+  // The ban is real: the user's token is refused at once.
+  const me = await page.request.get("/api/me", { headers: { authorization: `Bearer ${target.token}` } });
+  expect(me.status()).toBe(401);
+
+  await page.getByTestId("user-unban").click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await expect(detail.getByTestId("user-banned")).toHaveCount(0);
+  await expect(detail.getByTestId("user-ban")).toBeVisible();
+});
