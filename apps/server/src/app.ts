@@ -26,6 +26,7 @@ import { messageRoutes } from "./modules/messages/messages.routes.js";
 import { BanRegistry } from "./modules/moderation/ban-registry.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
 import { reportsRoutes } from "./modules/moderation/reports.routes.js";
+import { createPageHead } from "./modules/seo/page-head.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { PostingLimiter } from "./modules/moderation/posting-limiter.js";
 import { profileRoutes } from "./modules/profiles/profiles.routes.js";
@@ -207,7 +208,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.benchBareRoute) await app.register(benchRoutes);
   await app.register(uploadFileRoutes);
   await app.register(seoRoutes);
-  await app.register(staticWebPlugin, { webDist: config.webDist });
+  await app.register(staticWebPlugin, {
+    webDist: config.webDist,
+    pageHead: createPageHead(app.db),
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  });
 
   // Background work runs in every server process and coordinates through the database.
   const stops: (() => void)[] = [];

@@ -4,43 +4,80 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
-import { createWebDocument } from "./web-document.js";
+import { createWebDocument, type DocumentHead } from "./web-document.js";
+
+/**
+ * What the server knows about a public page before any script runs (modules/seo/page-head.ts): its
+ * status (404 for what does not exist or a visitor may not see, 410 for what its author deleted), and
+ * for a page that exists its own title, description, canonical path and preview image, for search
+ * engines and link previews.
+ */
+export interface PageHead {
+  status: 200 | 404 | 410;
+  title?: string;
+  description?: string;
+  /** Canonical in-app path with its id: `/question?id=12`. */
+  canonicalPath?: string;
+  image?: string | null;
+}
+
+/** Null: a page without a resource of its own (the app's defaults apply). */
+export type PageHeadResolver = (pathname: string, query: URLSearchParams) => Promise<PageHead | null>;
 
 /**
  * Serves the built web app and answers unknown non-API GETs with the app's page (history-style routes;
  * index.html with the reader's language and the screen's preloads, see web-document.ts).
  * Unknown /api paths stay JSON 404s.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
-  const hasWeb = existsSync(path.join(opts.webDist, "index.html"));
-  const webDocument = hasWeb ? createWebDocument(opts.webDist) : undefined;
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: opts.webDist,
-      wildcard: false,
-      index: false,
-      // The web build writes .br/.gz siblings (apps/web/vite.config.ts); send those when accepted.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-  } else {
-    app.log.warn({ webDist: opts.webDist }, "web build not found; serving the API only");
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    // A missing hashed asset is a real 404 (a stale chunk name), never the SPA page.
-    const isAsset = request.url.startsWith("/assets/");
-    if (!isApi && !isAsset && webDocument && (request.method === "GET" || request.method === "HEAD")) {
-      const pathname = request.url.split("?")[0] ?? "/";
-      return reply
-        .header("Cache-Control", "no-cache")
-        .header("Vary", "Cookie")
-        .type("text/html; charset=utf-8")
-        .send(webDocument(pathname, request.headers.cookie));
+export const staticWebPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { webDist: string; pageHead?: PageHeadResolver; publicUrl?: string },
+  ) => {
+    const hasWeb = existsSync(path.join(opts.webDist, "index.html"));
+    const webDocument = hasWeb ? createWebDocument(opts.webDist) : undefined;
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.webDist,
+        wildcard: false,
+        index: false,
+        // The web build writes .br/.gz siblings (apps/web/vite.config.ts); send those when accepted.
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        },
+      });
+    } else {
+      app.log.warn({ webDist: opts.webDist }, "web build not found; serving the API only");
     }
-    throw new AppError(404, "not_found", `Route ${request.method} ${request.url.split("?")[0]} not found`);
-  });
-});
+    app.setNotFoundHandler(async (request, reply) => {
+      const isApi = request.url === "/api" || request.url.startsWith("/api/");
+      // A missing hashed asset is a real 404 (a stale chunk name), never the SPA page.
+      const isAsset = request.url.startsWith("/assets/");
+      if (!isApi && !isAsset && webDocument && (request.method === "GET" || request.method === "HEAD")) {
+        const [pathname = "/", search = ""] = request.url.split("?");
+        // A detail page of something missing, deleted or not public answers 404 or 410 (the app still
+        // loads and shows its not-found screen; its author, signed in, still sees their own item there).
+        const page = opts.pageHead ? await opts.pageHead(pathname, new URLSearchParams(search)) : null;
+        const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
+        const head: DocumentHead | undefined =
+          page?.status === 200 && page.title && page.canonicalPath
+            ? {
+                title: page.title,
+                description: page.description ?? page.title,
+                canonical: `${origin}${page.canonicalPath}`,
+                image: page.image ? new URL(page.image, origin).href : undefined,
+              }
+            : undefined;
+        return reply
+          .code(page?.status ?? 200)
+          .header("Cache-Control", "no-cache")
+          .header("Vary", "Cookie")
+          .type("text/html; charset=utf-8")
+          .send(webDocument(pathname, request.headers.cookie, head));
+      }
+      throw new AppError(404, "not_found", `Route ${request.method} ${request.url.split("?")[0]} not found`);
+    });
+  },
+);

@@ -59,7 +59,9 @@ const preloadLinks = (files: string[]) =>
  * Built once per (route, language) and kept: the inputs are the build's files, which do not change
  * while the process runs.
  */
-export function createWebDocument(webDist: string): (pathname: string, cookieHeader?: string) => string {
+export function createWebDocument(
+  webDist: string,
+): (pathname: string, cookieHeader?: string, head?: DocumentHead) => string {
   const template = readFileSync(path.join(webDist, "index.html"), "utf8");
   const infoPath = path.join(webDist, INFO_FILE);
   const info: WebDocumentInfo = existsSync(infoPath)
@@ -68,7 +70,7 @@ export function createWebDocument(webDist: string): (pathname: string, cookieHea
   const routes = info.routes.map((route) => ({ ...route, matches: matcher(route.path) }));
   const cache = new Map<string, string>();
 
-  return (pathname, cookieHeader) => {
+  return (pathname, cookieHeader, head) => {
     const lang = cookieLocale(cookieHeader) ?? DEFAULT_LOCALE;
     // "/" shows /home (the web app redirects there).
     const route = routes.find((r) => r.matches(pathname === "/" ? "/home" : pathname));
@@ -95,6 +97,49 @@ export function createWebDocument(webDist: string): (pathname: string, cookieHea
       }
       cache.set(key, html);
     }
-    return html;
+    return head ? withHead(html, head, info.titles[lang]) : html;
   };
+}
+
+/** A page's own head (its resource's title, description, canonical address and preview image). */
+export interface DocumentHead {
+  title: string;
+  description: string;
+  /** Absolute URLs. */
+  canonical: string;
+  image?: string | undefined;
+}
+
+/**
+ * The page's own title (with the app's name in the reader's language), description, canonical link,
+ * and the Open Graph and Twitter card tags a chat app or a search engine reads without running scripts.
+ */
+export function withHead(html: string, head: DocumentHead, appTitle: string | undefined): string {
+  const title = escapeHtml(appTitle ? `${head.title} - ${appTitle}` : head.title);
+  const description = escapeHtml(head.description);
+  const canonical = escapeHtml(head.canonical);
+  const tags = [
+    `<link rel="canonical" href="${canonical}">`,
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    ...(appTitle ? [`<meta property="og:site_name" content="${escapeHtml(appTitle)}">`] : []),
+    `<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    ...(head.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+          `<meta name="twitter:image" content="${escapeHtml(head.image)}">`,
+        ]
+      : []),
+  ].join("");
+  const described = /<meta name="description"[^>]*>/.test(html)
+    ? html.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}">`)
+    : html.replace("</head>", `<meta name="description" content="${description}"></head>`);
+  return described
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/(<span class="boot-title">)[^<]*(<\/span>)/, `$1${escapeHtml(appTitle ?? head.title)}$2`)
+    .replace("</head>", `${tags}</head>`);
 }

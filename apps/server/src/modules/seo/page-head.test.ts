@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorsPlugin } from "../../plugins/errors.js";
+import { staticWebPlugin } from "../../plugins/static-web.js";
+import { setRole } from "../../test/db-factories.js";
+import { serverForFile } from "../../test/file-server.js";
+import { post, saleInput } from "../../test/listings-helpers.js";
+import { createQuestion } from "../../test/question-factories.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
+import { createPageHead } from "./page-head.js";
+
+const t = serverForFile();
+let web: FastifyInstance;
+let author: TestUser;
+
+// The web app's page as the build writes it (the real build is not needed: the head is the server's).
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), "ask-head-"));
+  writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html lang="zh-CN" dir="ltr"><head><meta name="description" content="Ask & Earn" />' +
+      '<title>Ask &amp; Earn</title></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(dist, ".vite"));
+  writeFileSync(
+    path.join(dist, ".vite", "web-document.json"),
+    JSON.stringify({ app: [], routes: [], locales: {}, titles: { zh: "有问必赏", en: "Ask & Earn" } }),
+  );
+  web = Fastify();
+  await web.register(errorsPlugin);
+  await web.register(staticWebPlugin, {
+    webDist: dist,
+    pageHead: createPageHead(t.server.app.db),
+    publicUrl: "https://ask.example",
+  });
+  await web.ready();
+  author = await createUser(t.api, "headauthor");
+  await setRole(t.server.app, author.id, "publisher");
+});
+afterAll(() => web?.close());
+
+const page = (url: string) => web.inject({ url });
+
+describe("page heads and status codes of detail pages (issue 19 items 2 and 4)", () => {
+  it("a public question's page carries its own title, description, canonical URL and preview tags", async () => {
+    const id = await createQuestion(t.api, author, {
+      title: "退休储蓄 <怎么> 规划？",
+      content: "<p>我今年三十岁，想知道每个月应该存多少钱才能安心退休。</p>",
+    });
+    const res = await page(`/question?id=${id}&utm_source=chat`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>退休储蓄 &lt;怎么&gt; 规划？ - 有问必赏</title>");
+    expect(res.body).toContain(
+      '<meta name="description" content="我今年三十岁，想知道每个月应该存多少钱才能安心退休。">',
+    );
+    expect(res.body).not.toContain('content="Ask & Earn"');
+    expect(res.body).toContain(`<link rel="canonical" href="https://ask.example/question?id=${id}">`);
+    expect(res.body).toContain('<meta property="og:title" content="退休储蓄 &lt;怎么&gt; 规划？">');
+    expect(res.body).toContain('<meta name="twitter:card" content="summary">');
+  });
+
+  it("missing, malformed, private or hidden is 404; deleted is 410; the app still loads", async () => {
+    const privateId = await createQuestion(t.api, author, { is_public: false, bonus_rule: "first_reply" });
+    const hiddenId = await createQuestion(t.api, author);
+    const deletedId = await createQuestion(t.api, author);
+    await t.server.app.db.execute(sql`update questions set moderation = 'hidden' where id = ${hiddenId}`);
+    await t.server.app.db.execute(sql`update questions set deleted_at = now() where id = ${deletedId}`);
+    for (const url of [
+      "/question?id=2000000000",
+      "/question?id=abc",
+      "/question",
+      `/question?id=${privateId}`,
+      `/question?id=${hiddenId}`,
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).not.toContain("og:title");
+    }
+    expect((await page(`/question?id=${deletedId}`)).statusCode).toBe(410);
+  });
+
+  it("listings: both address forms, the first photo as preview, hidden is 404; other pages keep 200", async () => {
+    const sale = await post(t.api, "/api/sales", author.token, saleInput({ title: "九成新自行车" }));
+    for (const url of [`/saleDetail?id=${sale.id}`, `/saleDetail/${sale.id}`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain("<title>九成新自行车 - 有问必赏</title>");
+      expect(res.body).toContain(
+        `<link rel="canonical" href="https://ask.example/saleDetail?id=${sale.id}">`,
+      );
+    }
+    await t.server.app.db.execute(sql`update sale_items set moderation = 'hidden' where id = ${sale.id}`);
+    expect((await page(`/saleDetail?id=${sale.id}`)).statusCode).toBe(404);
+    expect((await page("/jobDetail?id=2000000000")).statusCode).toBe(404);
+    expect((await page("/questions?page=2")).statusCode).toBe(200);
+    expect((await page("/home")).statusCode).toBe(200);
+  });
+});
