@@ -25,15 +25,15 @@ import { LiveMessages } from "./modules/messages/live.js";
 import { messageRoutes } from "./modules/messages/messages.routes.js";
 import { BanRegistry } from "./modules/moderation/ban-registry.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
-import { reportsRoutes } from "./modules/moderation/reports.routes.js";
-import { createPageHead } from "./modules/seo/page-head.js";
-import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { PostingLimiter } from "./modules/moderation/posting-limiter.js";
+import { reportsRoutes } from "./modules/moderation/reports.routes.js";
 import { profileRoutes } from "./modules/profiles/profiles.routes.js";
 import { questionRoutes } from "./modules/questions/questions.routes.js";
 import { rankRoutes } from "./modules/rank/rank.routes.js";
 import { revisionRoutes } from "./modules/revisions/revisions.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
+import { createPageHead } from "./modules/seo/page-head.js";
+import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { startSettlementJob } from "./modules/settlement/settle.job.js";
 import { settlementRoutes } from "./modules/settlement/settlement.routes.js";
 import { storeRoutes } from "./modules/store/store.routes.js";
@@ -198,8 +198,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(userAdminRoutes);
       await api.register(adminUsersRoutes);
       await api.register(moderationRoutes);
-      await api.register(backofficeRoutes);
       await api.register(reportsRoutes);
+      await api.register(backofficeRoutes);
       await api.register(storeRoutes);
       await api.register(searchRoutes);
     },
