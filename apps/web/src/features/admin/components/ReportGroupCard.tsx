@@ -89,7 +89,7 @@ export function ReportGroupCard({ group, busy, onAction }: Props) {
             "—"
           )}
         </Fact>
-        <Fact label={t("queue.fields.posted")}>
+        <Fact label={t(group.target_type === "user" ? "queue.fields.joined" : "queue.fields.posted")}>
           {content.created_at ? formatDateTime(content.created_at, lang) : "—"}
         </Fact>
         <Fact label={t("queue.fields.reported")}>

@@ -83,7 +83,6 @@ export default function ReportsPage() {
         value={status}
         onChange={(_e, next: ReportStatus) => setParams(next === "open" ? {} : { status: next })}
         variant="scrollable"
-        allowScrollButtonsMobile
         aria-label={t("queue.tabs_label")}
         sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
       >
