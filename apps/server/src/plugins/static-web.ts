@@ -19,10 +19,16 @@ export interface PageHead {
   /** Canonical in-app path with its id: `/question?id=12`. */
   canonicalPath?: string;
   image?: string | null;
+  /** Structured data (schema.org JSON-LD), serialized safe for a script element. */
+  jsonLd?: string;
 }
 
 /** Null: a page without a resource of its own (the app's defaults apply). */
-export type PageHeadResolver = (pathname: string, query: URLSearchParams) => Promise<PageHead | null>;
+export type PageHeadResolver = (
+  pathname: string,
+  query: URLSearchParams,
+  origin: string,
+) => Promise<PageHead | null>;
 
 /**
  * Serves the built web app and answers unknown non-API GETs with the app's page (history-style routes;
@@ -59,8 +65,10 @@ export const staticWebPlugin = fp(
         const [pathname = "/", search = ""] = request.url.split("?");
         // A detail page of something missing, deleted or not public answers 404 or 410 (the app still
         // loads and shows its not-found screen; its author, signed in, still sees their own item there).
-        const page = opts.pageHead ? await opts.pageHead(pathname, new URLSearchParams(search)) : null;
         const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
+        const page = opts.pageHead
+          ? await opts.pageHead(pathname, new URLSearchParams(search), origin)
+          : null;
         const head: DocumentHead | undefined =
           page?.status === 200 && page.title && page.canonicalPath
             ? {
@@ -68,6 +76,7 @@ export const staticWebPlugin = fp(
                 description: page.description ?? page.title,
                 canonical: `${origin}${page.canonicalPath}`,
                 image: page.image ? new URL(page.image, origin).href : undefined,
+                jsonLd: page.jsonLd,
               }
             : undefined;
         return reply

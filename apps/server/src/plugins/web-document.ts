@@ -108,6 +108,8 @@ export interface DocumentHead {
   /** Absolute URLs. */
   canonical: string;
   image?: string | undefined;
+  /** schema.org JSON-LD, already safe inside a script element. */
+  jsonLd?: string | undefined;
 }
 
 /**
@@ -134,6 +136,7 @@ export function withHead(html: string, head: DocumentHead, appTitle: string | un
           `<meta name="twitter:image" content="${escapeHtml(head.image)}">`,
         ]
       : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${head.jsonLd}</script>`] : []),
   ].join("");
   const described = /<meta name="description"[^>]*>/.test(html)
     ? html.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}">`)

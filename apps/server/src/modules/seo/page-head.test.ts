@@ -6,11 +6,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorsPlugin } from "../../plugins/errors.js";
 import { staticWebPlugin } from "../../plugins/static-web.js";
-import { setRole } from "../../test/db-factories.js";
+import { fundWallet, setRole } from "../../test/db-factories.js";
 import { serverForFile } from "../../test/file-server.js";
 import { post, saleInput } from "../../test/listings-helpers.js";
-import { createQuestion } from "../../test/question-factories.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
 import { createUser, type TestUser } from "../../test/user-factories.js";
+import { payBonusTo } from "../../test/wallet-factories.js";
 import { createPageHead } from "./page-head.js";
 
 const t = serverForFile();
@@ -99,5 +100,57 @@ describe("page heads and status codes of detail pages (issue 19 items 2 and 4)",
     expect((await page("/jobDetail?id=2000000000")).statusCode).toBe(404);
     expect((await page("/questions?page=2")).statusCode).toBe(200);
     expect((await page("/home")).statusCode).toBe(200);
+  });
+});
+
+/** The page's JSON-LD blocks, parsed. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ""),
+  );
+
+describe("structured data (issue 19 item 3)", () => {
+  it("a question page carries a QAPage with Google's required properties, the paid answer accepted", async () => {
+    await fundWallet(t.server.app, author.id, 20);
+    const earner = await createUser(t.api, "earner");
+    const { questionId, commentId } = await payBonusTo(t.api, author, earner, 5);
+    const other = await createComment(
+      t.api,
+      await createUser(t.api, "second"),
+      questionId,
+      "Another <b>view</b>",
+    );
+    const hiddenAnswer = await createComment(t.api, await createUser(t.api, "spam"), questionId, "buy now");
+    await t.server.app.db.execute(sql`update comments set moderation = 'hidden' where id = ${hiddenAnswer}`);
+    const [data] = structuredData((await page(`/question?id=${questionId}`)).body);
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("QAPage");
+    const q = data.mainEntity;
+    expect(q["@type"]).toBe("Question");
+    for (const key of ["name", "text", "answerCount", "dateCreated", "author"])
+      expect(q[key], key).toBeTruthy();
+    expect(q.answerCount).toBe(2);
+    expect(q.acceptedAnswer.url).toBe(`https://ask.example/question?id=${questionId}#comment-${commentId}`);
+    expect(q.suggestedAnswer.map((a: { url: string }) => a.url)).toEqual([
+      `https://ask.example/question?id=${questionId}#comment-${other}`,
+    ]);
+    for (const answer of [q.acceptedAnswer, ...q.suggestedAnswer]) {
+      expect(answer["@type"]).toBe("Answer");
+      for (const key of ["text", "dateCreated", "url", "author"]) expect(answer[key], key).toBeTruthy();
+      expect(typeof answer.upvoteCount).toBe("number");
+      expect(answer.author["@type"]).toBe("Person");
+    }
+    expect(q.suggestedAnswer[0].text).toBe("Another view");
+  });
+
+  it("text cannot close the script element (no markup injection through a title)", async () => {
+    const id = await createQuestion(t.api, author, {
+      title: "</script><script>alert(1)</script>",
+      content: "<p>closing tags &lt;/script&gt; in text</p>",
+    });
+    const html = (await page(`/question?id=${id}`)).body;
+    expect(html).not.toContain("<script>alert(1)");
+    const [data] = structuredData(html);
+    expect(data.mainEntity.name).toBe("</script><script>alert(1)</script>");
   });
 });

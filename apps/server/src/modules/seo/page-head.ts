@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import type { PageHead, PageHeadResolver } from "../../plugins/static-web.js";
+import { jsonLdText, qaPage } from "./structured-data.js";
 
 type Row = {
   title: string;
@@ -55,7 +56,7 @@ function pageAndId(pathname: string, query: URLSearchParams): { page: string; id
  * a deleted question 410.
  */
 export function createPageHead(db: Pick<Db, "execute">): PageHeadResolver {
-  return async (pathname: string, query: URLSearchParams): Promise<PageHead | null> => {
+  return async (pathname: string, query: URLSearchParams, origin: string): Promise<PageHead | null> => {
     const target = pageAndId(pathname, query);
     if (!target) return null;
     const page = PAGES[target.page];
@@ -64,8 +65,10 @@ export function createPageHead(db: Pick<Db, "execute">): PageHeadResolver {
     if (!row) return { status: 404 };
     if (row.deleted) return { status: 410 };
     if (!row.visible) return { status: 404 };
+    const structured = target.page === "/question" ? await qaPage(db, target.id, origin) : null;
     return {
       status: 200,
+      ...(structured ? { jsonLd: jsonLdText(structured) } : {}),
       title: row.title,
       description: describe(row.body || row.title),
       canonicalPath: `${page.canonical}?id=${target.id}`,

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import type { Answer, QAPage, WithContext } from "schema-dts";
+import type { Db } from "../../db/client.js";
+import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
+
+/** How many answers the structured data carries (the paid one first, then the most liked). */
+const MAX_ANSWERS = 20;
+
+type QuestionRow = {
+  title: string;
+  text: string;
+  created_at: string | Date;
+  likes: SqlNumeric;
+  author: string;
+  author_id: SqlNumeric;
+};
+type AnswerRow = {
+  id: SqlNumeric;
+  text: string;
+  created_at: string | Date;
+  likes: SqlNumeric;
+  paid: boolean;
+  author: string;
+  author_id: SqlNumeric;
+};
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/**
+ * The `QAPage` of a public question (issue 19 item 3), as Google documents it: the question with its
+ * name, text, answer count, votes, date and author; the paid answer as `acceptedAnswer`, the others as
+ * `suggestedAnswer`, each with text, date, votes, author and its own URL. Only what a visitor without an
+ * account sees: answers deleted or under moderation are left out.
+ */
+export async function qaPage(
+  db: Pick<Db, "execute">,
+  questionId: number,
+  origin: string,
+): Promise<WithContext<QAPage> | null> {
+  const [question] = await queryRows<QuestionRow>(
+    db,
+    sql`select q.title, q.content_text as text, q.created_at, q.likes_count as likes, u.username as author,
+        u.id as author_id
+      from questions q join users u on u.id = q.user_id where q.id = ${questionId}`,
+  );
+  if (!question) return null;
+  const answers = await queryRows<AnswerRow>(
+    db,
+    sql`select c.id, regexp_replace(c.content, '<[^>]*>', ' ', 'g') as text, c.created_at,
+        c.likes_count as likes, c.is_paid as paid, u.username as author, u.id as author_id
+      from comments c join users u on u.id = c.user_id
+      where c.question_id = ${questionId} and c.deleted_at is null and c.moderation is null
+      order by c.is_paid desc, c.likes_count desc, c.id
+      limit ${MAX_ANSWERS}`,
+  );
+  const [count] = await queryRows<{ n: SqlNumeric }>(
+    db,
+    sql`select count(*) as n from comments
+      where question_id = ${questionId} and deleted_at is null and moderation is null`,
+  );
+  const page = `${origin}/question?id=${questionId}`;
+  const person = (name: string, id: SqlNumeric) =>
+    ({ "@type": "Person", name, url: `${origin}/user?id=${sqlNumber(id)}` }) as const;
+  const answer = (a: AnswerRow): Answer => ({
+    "@type": "Answer",
+    text: a.text.replace(/\s+/g, " ").trim(),
+    dateCreated: iso(a.created_at),
+    upvoteCount: sqlNumber(a.likes),
+    url: `${page}#comment-${sqlNumber(a.id)}`,
+    author: person(a.author, a.author_id),
+  });
+  const accepted = answers.find((a) => a.paid);
+  return {
+    "@context": "https://schema.org",
+    "@type": "QAPage",
+    mainEntity: {
+      "@type": "Question",
+      name: question.title,
+      text: question.text.replace(/\s+/g, " ").trim() || question.title,
+      answerCount: sqlNumber(count?.n),
+      upvoteCount: sqlNumber(question.likes),
+      dateCreated: iso(question.created_at),
+      author: person(question.author, question.author_id),
+      ...(accepted ? { acceptedAnswer: answer(accepted) } : {}),
+      suggestedAnswer: answers.filter((a) => a !== accepted).map(answer),
+    },
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped, so no text can close the script. */
+export const jsonLdText = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
