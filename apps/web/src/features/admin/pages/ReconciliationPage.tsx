@@ -1,4 +1,4 @@
-import { Alert, Container, Stack, TextField } from "@mui/material";
+import { Alert, Box, Container, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Fact } from "../../../components/ui/Fact";
@@ -93,9 +93,11 @@ export default function ReconciliationPage() {
           </Stack>
         )}
       </BackofficeQueryState>
-      <Section title={t("reconciliation.export_title")} outlined testId="section-export">
-        <LedgerExportForm />
-      </Section>
+      <Box sx={{ mt: 4 }}>
+        <Section title={t("reconciliation.export_title")} outlined testId="section-export">
+          <LedgerExportForm />
+        </Section>
+      </Box>
     </Container>
   );
 }
