@@ -1,18 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import {
-  apiUser,
-  bearer,
-  comment,
-  createQuestion,
-  E2E_ADMIN,
-  expect,
-  fundViaRecharge,
-  type Session,
-  storeSession,
-  test,
-} from "./fixtures";
-import { verifyPhoneViaApi } from "./phone";
+import { withdrawalAboveReview } from "./backoffice-helpers";
+import { E2E_ADMIN, expect, type Session, storeSession, test } from "./fixtures";
 
 // Screenshots of issue 17's money back office (reconciliation, payouts queue), for people to look at:
 // SCREENSHOTS=1 [SHOTS_DIR=…] npx playwright test e2e/backoffice-screens.spec.ts
@@ -20,49 +8,14 @@ test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to take screenshots");
 
 const settle = (page: Page) => page.waitForTimeout(1200);
 
-/** An answerer who earned `yuan` (a paid bonus), with a verified phone and a card; withdraws `amount`. */
-async function withdrawal(page: Page, prefix: string, yuan: number, amount: number) {
-  const publisher = await apiUser(page.request, "pub");
-  await fundViaRecharge(page, publisher.token, yuan + 10);
-  const earner = await apiUser(page.request, prefix);
-  const question = await createQuestion(page.request, publisher.token, {
-    content: "<p>在上海开公司需要准备哪些材料？注册资本有最低要求吗？</p>",
-    bonus_amount: yuan,
-    is_public: true,
-  });
-  const answer = await comment(
-    page.request,
-    earner.token,
-    question,
-    "需要营业执照申请表、公司章程和租赁合同。",
-  );
-  const paid = await page.request.post("/api/questions/pay_bonus", {
-    headers: { ...bearer(publisher.token), "idempotency-key": randomUUID() },
-    data: { question_id: question, comment_id: answer },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  await verifyPhoneViaApi(page, earner.token, earner.id);
-  const card = await page.request.post("/api/cards", {
-    headers: { ...bearer(earner.token), "idempotency-key": randomUUID() },
-    data: { bank_name: "招商银行", number: "4111111111111111", exp_month: 12, exp_year: 2099 },
-  });
-  expect(card.status(), await card.text()).toBe(201);
-  const res = await page.request.post("/api/wallet/withdraw", {
-    headers: { ...bearer(earner.token), "idempotency-key": randomUUID() },
-    data: { amount, card_id: (await card.json()).id },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return earner.username;
-}
-
 for (const lang of ["zh", "ar"]) {
   test(`reconciliation and payouts queue in ${lang} @mobile`, async ({ page }, info) => {
     test.setTimeout(120_000);
     const dir = `${process.env.SHOTS_DIR ?? "e2e/.screens"}/${info.project.name}-${lang}`;
     await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
     // Above the review amount (¥5,000 by default): both wait for an administrator.
-    const mine = await withdrawal(page, "zhangwei", 6000, 5200);
-    await withdrawal(page, "fatima", 8000, 7999.5);
+    const mine = (await withdrawalAboveReview(page, "zhangwei", 6000, 5200)).username;
+    await withdrawalAboveReview(page, "fatima", 8000, 7999.5);
 
     await page.goto("/home");
     const login = await page.request.post("/api/login", {
