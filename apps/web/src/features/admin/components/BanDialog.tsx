@@ -6,7 +6,9 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  FormControlLabel,
   Stack,
+  Switch,
   TextField,
 } from "@mui/material";
 import { useState } from "react";
@@ -27,6 +29,7 @@ export function BanDialog({ open, name, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation("adminUsers");
   const [reason, setReason] = useState("");
   const [until, setUntil] = useState("");
+  const [hide, setHide] = useState(false);
   const trimmed = reason.trim();
   const end = until ? new Date(until) : null;
   const badEnd = end !== null && (Number.isNaN(end.getTime()) || end.getTime() <= Date.now());
@@ -44,6 +47,7 @@ export function BanDialog({ open, name, busy, onConfirm, onCancel }: Props) {
           onExited: () => {
             setReason("");
             setUntil("");
+            setHide(false);
           },
         },
       }}
@@ -73,6 +77,16 @@ export function BanDialog({ open, name, busy, onConfirm, onCancel }: Props) {
             error={badEnd}
             helperText={badEnd ? t("users.ban_until_past") : t("users.ban_until_help")}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "ban-until" } }}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={hide}
+                onChange={(e) => setHide(e.target.checked)}
+                slotProps={{ input: { "data-testid": "ban-hide-content" } as object }}
+              />
+            }
+            label={t("users.ban_hide_content")}
           />
         </Stack>
       </DialogContent>

@@ -105,6 +105,7 @@ describe("AdminUsersPage", () => {
     const dialog = await screen.findByTestId("ban-dialog");
     expect(within(dialog).getByTestId("ban-confirm")).toHaveProperty("disabled", true);
     await user.type(within(dialog).getByTestId("ban-reason"), "Spam in answers");
+    await user.click(within(dialog).getByTestId("ban-hide-content"));
     await user.click(within(dialog).getByTestId("ban-confirm"));
     await waitFor(() => expect(requests.some((r) => r.path === "/admin/users/42/ban")).toBe(true));
     expect(requests.find((r) => r.path === "/admin/users/42/ban")?.body).toEqual({
