@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { DetailLayout } from "../../../../components/ui/DetailLayout";
 import { Section } from "../../../../components/ui/Section";
 import { useDocumentTitle } from "../../../../lib/document-title";
+import { useBoardDetail } from "../../shared/api/board";
 import { ContactAside } from "../../shared/components/ContactCard";
 import { HOUSEKEEPING_CATEGORY_ICONS } from "../../shared/components/category-icons";
 import { ImageGallery } from "../../shared/components/ImageGallery";
@@ -13,7 +14,6 @@ import { DetailFacts, DetailText, ListingDetailPage } from "../../shared/compone
 import { ListingHeader } from "../../shared/components/ListingHeader";
 import { useListingPrice } from "../../shared/components/use-listing-price";
 import { listingMeta, parseListingId } from "../../shared/listing-format";
-import { useHousekeepingDetail } from "../api/housekeeping";
 import { useHousekeepingFacts } from "../components/use-housekeeping-facts";
 
 const FACTS = [
@@ -34,7 +34,7 @@ const FACTS = [
 export default function HousekeepingDetailPage() {
   const [params] = useSearchParams();
   const id = parseListingId(params.get("id"));
-  const detail = useHousekeepingDetail(id);
+  const detail = useBoardDetail("housekeeping", id);
   useDocumentTitle("housekeeping_item", detail.data?.title);
   return (
     <ListingDetailPage id={id} detail={detail} board="housekeeping">

@@ -3,17 +3,17 @@ import { Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { useSession } from "../../../../lib/session";
+import { useBoardSection } from "../../shared/api/board";
 import { BoardHeader } from "../../shared/components/BoardHeader";
 import { HOUSEKEEPING_CATEGORY_ICONS } from "../../shared/components/category-icons";
 import { ListingPage } from "../../shared/components/ListingDetailLayout";
 import { ListingSection } from "../../shared/components/ListingSection";
 import { canPostListing } from "../../shared/listing-format";
-import { useHousekeepingSection } from "../api/housekeeping";
 import { HousekeepingCard } from "../components/HousekeepingCard";
 
 function HousekeepingSection({ category }: { category: HousekeepingCategory }) {
   const { t } = useTranslation("listings");
-  const query = useHousekeepingSection(category);
+  const query = useBoardSection("housekeeping", category);
   return (
     <ListingSection
       id={`housekeeping-${category}`}

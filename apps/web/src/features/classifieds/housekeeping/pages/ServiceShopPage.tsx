@@ -11,6 +11,7 @@ import { Link, useParams } from "react-router";
 import { DetailLayout } from "../../../../components/ui/DetailLayout";
 import { Section } from "../../../../components/ui/Section";
 import { useDocumentTitle } from "../../../../lib/document-title";
+import { useBoardDetail } from "../../shared/api/board";
 import { ContactAside } from "../../shared/components/ContactCard";
 import { HOUSEKEEPING_CATEGORY_ICONS } from "../../shared/components/category-icons";
 import { DistanceLabel } from "../../shared/components/DistanceLabel";
@@ -18,7 +19,6 @@ import { ImageGallery } from "../../shared/components/ImageGallery";
 import { DetailFacts, DetailText, ListingDetailPage } from "../../shared/components/ListingDetailLayout";
 import { useListingPrice } from "../../shared/components/use-listing-price";
 import { parseListingId, telHref } from "../../shared/listing-format";
-import { useHousekeepingDetail } from "../api/housekeeping";
 import { useHousekeepingFacts } from "../components/use-housekeeping-facts";
 
 /** The banner's ways on besides the call button: the (sample) reviews page and the service's detail page. */
@@ -172,7 +172,7 @@ function ShopHero({ item }: { item: HousekeepingItem }) {
  */
 export default function ServiceShopPage() {
   const id = parseListingId(useParams().id);
-  const detail = useHousekeepingDetail(id);
+  const detail = useBoardDetail("housekeeping", id);
   useDocumentTitle("service_shop", detail.data?.title);
   return (
     <ListingDetailPage id={id} detail={detail} board="housekeeping">

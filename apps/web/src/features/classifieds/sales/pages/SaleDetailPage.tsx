@@ -6,6 +6,7 @@ import { DetailLayout } from "../../../../components/ui/DetailLayout";
 import { Section } from "../../../../components/ui/Section";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { formatDateTime } from "../../../../lib/format";
+import { useBoardDetail } from "../../shared/api/board";
 import { ContactAside } from "../../shared/components/ContactCard";
 import { SALE_CATEGORY_ICONS } from "../../shared/components/category-icons";
 import { ImageGallery } from "../../shared/components/ImageGallery";
@@ -13,13 +14,12 @@ import { DetailFacts, DetailText, ListingDetailPage } from "../../shared/compone
 import { ListingHeader } from "../../shared/components/ListingHeader";
 import { useListingPrice } from "../../shared/components/use-listing-price";
 import { listingMeta, parseListingId } from "../../shared/listing-format";
-import { useSaleDetail } from "../api/sales";
 
 /** /saleDetail?id= (spec 2): photos, price, facts, description, contact with a call button, notices. */
 export default function SaleDetailPage() {
   const [params] = useSearchParams();
   const id = parseListingId(params.get("id"));
-  const detail = useSaleDetail(id);
+  const detail = useBoardDetail("sales", id);
   useDocumentTitle("sale", detail.data?.title);
   return (
     <ListingDetailPage id={id} detail={detail} board="sales">

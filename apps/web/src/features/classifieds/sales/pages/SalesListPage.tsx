@@ -2,16 +2,16 @@ import { SALE_CATEGORIES, type SaleCategory } from "@ask/contracts";
 import { Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../../lib/document-title";
+import { useBoardSection } from "../../shared/api/board";
 import { BoardHeader } from "../../shared/components/BoardHeader";
 import { SALE_CATEGORY_ICONS } from "../../shared/components/category-icons";
 import { ListingPage } from "../../shared/components/ListingDetailLayout";
 import { ListingSection } from "../../shared/components/ListingSection";
-import { useSaleSection } from "../api/sales";
 import { SaleCard } from "../components/SaleCard";
 
 function SaleSection({ category }: { category: SaleCategory }) {
   const { t } = useTranslation("listings");
-  const query = useSaleSection(category);
+  const query = useBoardSection("sales", category);
   return (
     <ListingSection
       id={`sales-${category}`}

@@ -1,4 +1,5 @@
 import {
+  type HousekeepingCategory,
   type HousekeepingInput,
   type HousekeepingItem,
   type HousekeepingList,
@@ -8,7 +9,9 @@ import {
   type JobInput,
   type JobList,
   type ListingKind,
+  PAGE_SIZES,
   listingsRoutes as routes,
+  type SaleCategory,
   type SaleInput,
   type SaleItem,
   type SaleList,
@@ -88,6 +91,25 @@ export const listingKeys = {
 
 export const fetchListing = <K extends ListingKind>(kind: K, id: number, signal?: AbortSignal) =>
   callEndpoint(kindRoute(kind, "get"), { params: { id } }, { signal }) as Promise<ListingOf[K]>;
+
+/** The boards made of category sections (second-hand items, housekeeping services) and their categories. */
+export interface CategoryOf {
+  sales: SaleCategory;
+  housekeeping: HousekeepingCategory;
+}
+
+/** GET /api/{kind}?category&page&page_size: one page of a board's category, newest first, PAGE_SIZES.loadMore a page. */
+export const fetchCategoryPage = <K extends keyof CategoryOf>(
+  kind: K,
+  category: CategoryOf[K],
+  page: number,
+  signal?: AbortSignal,
+) =>
+  callEndpoint(
+    kindRoute(kind, "list"),
+    { query: { category, page, page_size: PAGE_SIZES.loadMore } },
+    { signal },
+  ) as Promise<ListingPageOf[K]>;
 
 /** GET /api/{kind}/{id}. Closed listings still answer (status "closed"). */
 export const useListing = <K extends ListingKind>(kind: K, id: number | null) =>
