@@ -8,7 +8,7 @@ import { errorsPlugin } from "../../plugins/errors.js";
 import { staticWebPlugin } from "../../plugins/static-web.js";
 import { fundWallet, setRole } from "../../test/db-factories.js";
 import { serverForFile } from "../../test/file-server.js";
-import { post, saleInput } from "../../test/listings-helpers.js";
+import { jobInput, post, saleInput } from "../../test/listings-helpers.js";
 import { createComment, createQuestion } from "../../test/question-factories.js";
 import { createUser, type TestUser } from "../../test/user-factories.js";
 import { payBonusTo } from "../../test/wallet-factories.js";
@@ -152,5 +152,35 @@ describe("structured data (issue 19 item 3)", () => {
     expect(html).not.toContain("<script>alert(1)");
     const [data] = structuredData(html);
     expect(data.mainEntity.name).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("structured data of listings (issue 19 item 3)", () => {
+  it("a job carries a JobPosting with Google's required properties and its salary range", async () => {
+    const org = await createUser(t.api, "hirer");
+    await setRole(t.server.app, org.id, "organization");
+    const job = await post(t.api, "/api/jobs", org.token, jobInput());
+    const html = (await page(`/jobDetail?id=${job.id}`)).body;
+    const [data] = structuredData(html);
+    expect(data["@type"]).toBe("JobPosting");
+    for (const key of ["title", "description", "datePosted", "hiringOrganization", "jobLocation"]) {
+      expect(data[key], key).toBeTruthy();
+    }
+    expect(data.hiringOrganization.name).toBe(job.company);
+    expect(data.baseSalary).toMatchObject({
+      currency: "CNY",
+      value: { minValue: job.salary_min, maxValue: job.salary_max },
+    });
+    expect(html).not.toMatch(/<meta name="description" content="[^"]*&lt;/);
+  });
+
+  it("a sale item with a price carries a Product with an Offer in yuan; a negotiable one none", async () => {
+    const priced = await post(t.api, "/api/sales", author.token, saleInput({ price: 1280.5 }));
+    const [data] = structuredData((await page(`/saleDetail?id=${priced.id}`)).body);
+    expect(data["@type"]).toBe("Product");
+    expect(data.name).toBe(priced.title);
+    expect(data.offers).toMatchObject({ "@type": "Offer", price: "1280.50", priceCurrency: "CNY" });
+    const negotiable = await post(t.api, "/api/sales", author.token, saleInput({ price: null }));
+    expect(structuredData((await page(`/saleDetail?id=${negotiable.id}`)).body)).toEqual([]);
   });
 });

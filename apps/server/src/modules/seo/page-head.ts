@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import type { PageHead, PageHeadResolver } from "../../plugins/static-web.js";
-import { jsonLdText, qaPage } from "./structured-data.js";
+import { jobPosting, jsonLdText, qaPage, saleProduct } from "./structured-data.js";
 
 type Row = {
   title: string;
@@ -29,10 +29,18 @@ const PAGES: Record<string, { canonical: string; query: (id: number) => ReturnTy
 function listing(table: string, body: string, canonical: string) {
   return {
     canonical,
-    query: (id: number) => sql`select title, ${sql.identifier(body)} as body, image_urls->>0 as image,
+    query: (id: number) => sql`select title,
+      regexp_replace(${sql.identifier(body)}, '<[^>]*>', ' ', 'g') as body, image_urls->>0 as image,
       moderation is null as visible, false as deleted from ${sql.identifier(table)} where id = ${id}`,
   };
 }
+
+/** The pages with structured data (schema.org JSON-LD). */
+const STRUCTURED: Record<string, typeof qaPage | typeof jobPosting | typeof saleProduct> = {
+  "/question": qaPage,
+  "/jobDetail": jobPosting,
+  "/saleDetail": saleProduct,
+};
 
 const DESCRIPTION_CHARS = 160;
 
@@ -65,7 +73,8 @@ export function createPageHead(db: Pick<Db, "execute">): PageHeadResolver {
     if (!row) return { status: 404 };
     if (row.deleted) return { status: 410 };
     if (!row.visible) return { status: 404 };
-    const structured = target.page === "/question" ? await qaPage(db, target.id, origin) : null;
+    const build = STRUCTURED[target.page];
+    const structured = build ? await build(db, target.id, origin) : null;
     return {
       status: 200,
       ...(structured ? { jsonLd: jsonLdText(structured) } : {}),

@@ -1,5 +1,6 @@
+import { formatFen } from "@ask/contracts";
 import { sql } from "drizzle-orm";
-import type { Answer, QAPage, WithContext } from "schema-dts";
+import type { Answer, JobPosting, Product, QAPage, WithContext } from "schema-dts";
 import type { Db } from "../../db/client.js";
 import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
 
@@ -83,6 +84,111 @@ export async function qaPage(
       author: person(question.author, question.author_id),
       ...(accepted ? { acceptedAnswer: answer(accepted) } : {}),
       suggestedAnswer: answers.filter((a) => a !== accepted).map(answer),
+    },
+  };
+}
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  full_time: "FULL_TIME",
+  part_time: "PART_TIME",
+  internship: "INTERN",
+  temporary: "TEMPORARY",
+};
+
+type JobRow = {
+  title: string;
+  description: string;
+  created_at: string | Date;
+  company: string;
+  address: string;
+  salary_min: SqlNumeric;
+  salary_max: SqlNumeric;
+  job_type: string;
+  image: string | null;
+};
+
+/**
+ * The `JobPosting` of a job (Google's required properties: title, description, datePosted,
+ * hiringOrganization, jobLocation; with the monthly salary range in yuan and the employment type).
+ * Only for an active job: a closed one is no longer hiring.
+ */
+export async function jobPosting(
+  db: Pick<Db, "execute">,
+  id: number,
+  origin: string,
+): Promise<WithContext<JobPosting> | null> {
+  const [job] = await queryRows<JobRow>(
+    db,
+    sql`select title, description, created_at, company, address, salary_min, salary_max, job_type,
+        image_urls->>0 as image
+      from jobs where id = ${id} and status = 'active' and moderation is null`,
+  );
+  if (!job) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description || job.title,
+    datePosted: iso(job.created_at),
+    url: `${origin}/jobDetail?id=${id}`,
+    hiringOrganization: { "@type": "Organization", name: job.company },
+    jobLocation: {
+      "@type": "Place",
+      address: { "@type": "PostalAddress", streetAddress: job.address || job.company, addressCountry: "CN" },
+    },
+    employmentType: EMPLOYMENT_TYPES[job.job_type] ?? "OTHER",
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "CNY",
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: sqlNumber(job.salary_min),
+        maxValue: sqlNumber(job.salary_max),
+        unitText: "MONTH",
+      },
+    },
+  };
+}
+
+type SaleRow = {
+  title: string;
+  description: string;
+  price_fen: SqlNumeric | null;
+  status: string;
+  image: string | null;
+};
+
+/**
+ * The `Product` of a second-hand item with its `Offer` (price in yuan, used condition, in stock while
+ * active). A negotiable item (no price) has no valid offer, so it gets no structured data.
+ */
+export async function saleProduct(
+  db: Pick<Db, "execute">,
+  id: number,
+  origin: string,
+): Promise<WithContext<Product> | null> {
+  const [item] = await queryRows<SaleRow>(
+    db,
+    sql`select title, regexp_replace(description, '<[^>]*>', ' ', 'g') as description, price_fen, status,
+        image_urls->>0 as image
+      from sale_items where id = ${id} and moderation is null`,
+  );
+  if (!item || item.price_fen === null) return null;
+  const url = `${origin}/saleDetail?id=${id}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: item.title,
+    description: item.description.replace(/\s+/g, " ").trim() || item.title,
+    url,
+    ...(item.image ? { image: new URL(item.image, origin).href } : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: formatFen(sqlNumber(item.price_fen)),
+      priceCurrency: "CNY",
+      itemCondition: "https://schema.org/UsedCondition",
+      availability: item.status === "active" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
     },
   };
 }
