@@ -33,7 +33,12 @@ export function BanDialog({ open, name, busy, onConfirm, onCancel }: Props) {
   const trimmed = reason.trim();
   const end = until ? new Date(until) : null;
   const badEnd = end !== null && (Number.isNaN(end.getTime()) || end.getTime() <= Date.now());
-  const confirm = () => onConfirm(end ? { reason: trimmed, until: end.toISOString() } : { reason: trimmed });
+  const confirm = () =>
+    onConfirm({
+      reason: trimmed,
+      ...(end ? { until: end.toISOString() } : {}),
+      ...(hide ? { hide_content: true } : {}),
+    });
   return (
     <Dialog
       open={open}

@@ -110,6 +110,7 @@ describe("AdminUsersPage", () => {
     await waitFor(() => expect(requests.some((r) => r.path === "/admin/users/42/ban")).toBe(true));
     expect(requests.find((r) => r.path === "/admin/users/42/ban")?.body).toEqual({
       reason: "Spam in answers",
+      hide_content: true,
     });
     expect(await screen.findByText(/nobody bans an administrator or themselves/)).toBeTruthy();
   });
