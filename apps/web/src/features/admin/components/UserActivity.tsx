@@ -50,7 +50,7 @@ function ActivityList({
                 underline="hover"
                 sx={{ display: "block", overflowWrap: "anywhere" }}
               >
-                {row.title}
+                <bdi>{row.title}</bdi>
               </Link>
               <Typography variant="caption" color="textSecondary">
                 {row.caption}
