@@ -8,7 +8,8 @@ type TrialBalance = ReconciliationReport["trial_balance"];
 /** The trial balance: one row per account kind (accounts, balance, entries, the day's in and out), then the total. */
 export function TrialBalanceTable({ trial, withDay }: { trial: TrialBalance; withDay: boolean }) {
   const { t, i18n } = useTranslation("backoffice");
-  const fen = (n: number) => formatYuan(n / 100, i18n.language);
+  // A negative amount keeps its sign before the ¥ in Arabic too.
+  const fen = (n: number) => <bdi dir="ltr">{formatYuan(n / 100, i18n.language)}</bdi>;
   const num = { textAlign: "end", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } as const;
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: "auto" }}>
