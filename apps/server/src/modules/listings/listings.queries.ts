@@ -91,7 +91,7 @@ export const listingColumns = (table: ListingTable) => {
 };
 
 /** Published, or the viewer's own (a listing under moderation is its owner's alone). */
-export const shownListing = (table: ListingTable, viewerId: number | null) => {
+const shownListing = (table: ListingTable, viewerId: number | null) => {
   const t = common(table);
   return shownTo(t.moderation, t.ownerId, viewerId);
 };
