@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import { notFound } from "../../lib/app-error.js";
 import { parseSitemapFile, sitemapFile, sitemapIndex, staticSitemap } from "./sitemap.service.js";
 
 /** Private areas a crawler has no business in (they need an account, or are the API). */
@@ -61,7 +62,7 @@ export async function seoRoutes(app: FastifyInstance) {
     const name = request.params.file;
     if (name === "pages-0.xml") return reply.type(xml).send(staticSitemap(base));
     const file = parseSitemapFile(name);
-    if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    if (!file) throw notFound("Sitemap file");
     const body = await cached(`${name} ${base}`, () => sitemapFile(app.db, base, file.source, file.page));
     return reply.type(xml).header("Cache-Control", "public, max-age=600").send(body);
   });
