@@ -105,6 +105,40 @@ describe("report → queue → hide (issue 17 items 1–2)", () => {
     expect(decided.reporters).toHaveLength(2);
   });
 
+  it("the author of a hidden, refunded question edits it to resubmit: pending, back in the queue, then published", async () => {
+    const author = await funded("resubmit", 30);
+    const questionId = await createQuestion(t.api, author, { bonus_amount: 10 });
+    const filed = await report(await createUser(t.api, "resubRep"), {
+      target_type: "question",
+      target_id: questionId,
+    });
+    expect(
+      (await resolve(filed.body.id, { action: "reject", note: "contact details in the text" })).status,
+    ).toBe(200);
+    expect(await balance(author)).toBe(30);
+    const edited = await t.api("PATCH", `/api/questions/${questionId}`, {
+      token: author.token,
+      json: { content: "<p>How should I plan my savings? (no contact details)</p>" },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const own = await t.api("GET", `/api/questions/detail/${questionId}`, { token: author.token });
+    expect(own.body.moderation).toBe("pending");
+    expect((await t.api("GET", `/api/questions/detail/${questionId}`)).status).toBe(404);
+    const held = (await queue("status=open&target_type=question&limit=100")).body.items.find(
+      (g: { target_id: number }) => g.target_id === questionId,
+    );
+    expect(held).toMatchObject({ report_id: null, content: { moderation: "pending" } });
+    const approved = await t.api("POST", "/api/admin/moderation/decide", {
+      token: moderator.token,
+      json: { target_type: "question", target_id: questionId, action: "approve" },
+    });
+    expect(approved.body.moderation).toBe(null);
+    expect((await t.api("GET", `/api/questions/detail/${questionId}`)).status).toBe(200);
+    // Still refunded: approving publishes it settled, no money moves again.
+    expect(await balance(author)).toBe(30);
+    expect(await ledgerInvariantViolations(t.server.app.db)).toEqual([]);
+  });
+
   it("two moderators resolving the same target at once: one decision, one refund", async () => {
     const author = await funded("racer", 40);
     const questionId = await createQuestion(t.api, author, { bonus_amount: 10 });

@@ -97,7 +97,10 @@ export async function editQuestion(
       .for("update");
     if (!row) throw questionNotFound();
     if (row.userId !== callerId) throw notAuthor("question");
-    if (row.settlement !== "open")
+    // A question a moderator hid or rejected was refunded (settled); its author may still edit it to
+    // submit it for review again (the edit makes it pending, below). No money rides on it any more.
+    const resubmitting = row.moderation !== null && row.settlement === "refunded";
+    if (row.settlement !== "open" && !resubmitting)
       throw new AppError(
         409,
         "question_settled",

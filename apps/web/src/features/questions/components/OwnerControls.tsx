@@ -205,7 +205,9 @@ export function QuestionOwnerBar({ question }: { question: QuestionDetail }) {
   const dialogs = useOwnerDialogs();
 
   const mine = user?.id === question.user_id;
-  const editable = mine && question.settlement === "open";
+  // Hidden or rejected in review (and refunded): its author edits it to submit it for review again.
+  const resubmittable = question.moderation != null && question.settlement === "refunded";
+  const editable = mine && (question.settlement === "open" || resubmittable);
   const deletable = mine && !question.is_paid && question.comments === 0;
   if (!editable && !deletable && !question.edited_at) return null;
   const refund = question.settlement === "open" ? question.bonus_amount + question.paid_amount : 0;
