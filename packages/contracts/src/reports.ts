@@ -86,7 +86,7 @@ export const Reporter = z.object({
 
 /** The reported (or held) content as a moderator sees it, whatever its state. */
 export const ReportedContent = z.object({
-  /** Title, name or username; empty for an answer. */
+  /** Title, product name or username; for an answer, its question's title. */
   title: z.string(),
   /** Plain text of the body (first 1 000 characters). */
   excerpt: z.string(),
