@@ -1,18 +1,8 @@
 import type { BanRequest } from "@ask/contracts";
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-} from "@mui/material";
+import { FormControlLabel, Stack, Switch, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminActionDialog } from "./AdminActionDialog";
 
 interface Props {
   open: boolean;
@@ -40,75 +30,57 @@ export function BanDialog({ open, name, busy, onConfirm, onCancel }: Props) {
       ...(hide ? { hide_content: true } : {}),
     });
   return (
-    <Dialog
+    <AdminActionDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="ban-dialog-title"
-      data-testid="ban-dialog"
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setReason("");
-            setUntil("");
-            setHide(false);
-          },
-        },
+      name="ban"
+      title={t("users.ban_title", { name })}
+      body={t("users.ban_body", { name })}
+      cancelLabel={t("cancel")}
+      confirmLabel={t("users.ban")}
+      confirmTestId="ban-confirm"
+      confirmColor="error"
+      confirmDisabled={trimmed.length === 0 || badEnd}
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={onCancel}
+      onExited={() => {
+        setReason("");
+        setUntil("");
+        setHide(false);
       }}
     >
-      <DialogTitle id="ban-dialog-title" sx={{ fontWeight: 700 }}>
-        {t("users.ban_title", { name })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t("users.ban_body", { name })}</DialogContentText>
-        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            label={t("users.ban_reason")}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: MAX_REASON, "data-testid": "ban-reason" } }}
-          />
-          <TextField
-            fullWidth
-            type="datetime-local"
-            label={t("users.ban_until")}
-            value={until}
-            onChange={(e) => setUntil(e.target.value)}
-            error={badEnd}
-            helperText={badEnd ? t("users.ban_until_past") : t("users.ban_until_help")}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "ban-until" } }}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={hide}
-                onChange={(e) => setHide(e.target.checked)}
-                slotProps={{ input: { "data-testid": "ban-hide-content" } as object }}
-              />
-            }
-            label={t("users.ban_hide_content")}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {t("cancel")}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={confirm}
-          disabled={busy || trimmed.length === 0 || badEnd}
-          data-testid="ban-confirm"
-        >
-          {t("users.ban")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+          label={t("users.ban_reason")}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: MAX_REASON, "data-testid": "ban-reason" } }}
+        />
+        <TextField
+          fullWidth
+          type="datetime-local"
+          label={t("users.ban_until")}
+          value={until}
+          onChange={(e) => setUntil(e.target.value)}
+          error={badEnd}
+          helperText={badEnd ? t("users.ban_until_past") : t("users.ban_until_help")}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "ban-until" } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={hide}
+              onChange={(e) => setHide(e.target.checked)}
+              slotProps={{ input: { "data-testid": "ban-hide-content" } as object }}
+            />
+          }
+          label={t("users.ban_hide_content")}
+        />
+      </Stack>
+    </AdminActionDialog>
   );
 }

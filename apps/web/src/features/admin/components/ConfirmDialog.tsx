@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { AdminActionDialog } from "./AdminActionDialog";
 
 interface Props {
   open: boolean;
@@ -17,34 +17,19 @@ interface Props {
 export function ConfirmDialog({ open, title, body, confirmLabel, danger, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation("adminUsers");
   return (
-    <Dialog
+    <AdminActionDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      fullWidth
+      name="confirm"
+      title={title}
+      body={body}
       maxWidth="xs"
-      aria-labelledby="confirm-dialog-title"
-      data-testid="confirm-dialog"
-    >
-      <DialogTitle id="confirm-dialog-title" sx={{ fontWeight: 700 }}>
-        {title}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{body}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {t("cancel")}
-        </Button>
-        <Button
-          variant="contained"
-          color={danger ? "error" : "primary"}
-          onClick={onConfirm}
-          disabled={busy}
-          data-testid="confirm-dialog-confirm"
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      cancelLabel={t("cancel")}
+      confirmLabel={confirmLabel}
+      confirmTestId="confirm-dialog-confirm"
+      confirmColor={danger ? "error" : "primary"}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

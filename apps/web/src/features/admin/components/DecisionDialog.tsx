@@ -1,8 +1,9 @@
 import type { AppealSummary } from "@ask/contracts";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { formatYuan } from "../../../lib/format";
 import type { AppealDecision } from "../api/decide-appeal";
+import { AdminActionDialog } from "./AdminActionDialog";
 
 interface DecisionDialogProps {
   open: boolean;
@@ -18,52 +19,39 @@ export function DecisionDialog({ open, appeal, decision, busy, onConfirm, onCanc
   const { t, i18n } = useTranslation("admin");
   const award = decision === "award";
   return (
-    <Dialog
+    <AdminActionDialog
       open={open && appeal !== null}
-      onClose={busy ? undefined : onCancel}
-      fullWidth
+      name="decision"
+      title={award ? t("decide.award_title") : t("decide.reject_title")}
       maxWidth="xs"
-      aria-labelledby="decision-dialog-title"
-      data-testid="decision-dialog"
+      cancelLabel={t("decide.cancel")}
+      cancelTestId="decision-cancel"
+      confirmLabel={award ? t("actions.award") : t("actions.reject")}
+      confirmTestId="decision-confirm"
+      confirmColor={award ? "success" : "error"}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <DialogTitle id="decision-dialog-title" sx={{ fontWeight: 700 }}>
-        {award ? t("decide.award_title") : t("decide.reject_title")}
-      </DialogTitle>
-      <DialogContent>
-        {appeal && (
-          <Typography variant="body2">
-            {award && appeal.award === "transfer" && appeal.paid_to
-              ? t("decide.transfer_body", {
-                  amount: formatYuan(appeal.paid_to.amount, i18n.language),
+      {appeal && (
+        <Typography variant="body2">
+          {award && appeal.award === "transfer" && appeal.paid_to
+            ? t("decide.transfer_body", {
+                amount: formatYuan(appeal.paid_to.amount, i18n.language),
+                name: appeal.appellant,
+                payee: appeal.paid_to.username,
+              })
+            : award
+              ? t("decide.award_body", {
+                  amount: formatYuan(appeal.bonus_amount, i18n.language),
                   name: appeal.appellant,
-                  payee: appeal.paid_to.username,
                 })
-              : award
-                ? t("decide.award_body", {
-                    amount: formatYuan(appeal.bonus_amount, i18n.language),
-                    name: appeal.appellant,
-                  })
-                : t("decide.reject_body", { name: appeal.appellant })}
-          </Typography>
-        )}
-        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5 }}>
-          {t("decide.final")}
+              : t("decide.reject_body", { name: appeal.appellant })}
         </Typography>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy} data-testid="decision-cancel">
-          {t("decide.cancel")}
-        </Button>
-        <Button
-          variant="contained"
-          color={award ? "success" : "error"}
-          onClick={onConfirm}
-          disabled={busy}
-          data-testid="decision-confirm"
-        >
-          {award ? t("actions.award") : t("actions.reject")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5 }}>
+        {t("decide.final")}
+      </Typography>
+    </AdminActionDialog>
   );
 }

@@ -1,17 +1,10 @@
 import type { PayoutItem } from "@ask/contracts";
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from "@mui/material";
+import { TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatYuan } from "../../../lib/format";
 import type { PayoutDecision } from "../api/payouts";
+import { AdminActionDialog } from "./AdminActionDialog";
 
 interface Props {
   open: boolean;
@@ -35,48 +28,32 @@ export function PayoutDecisionDialog({ open, payout, decision, busy, onConfirm, 
     name: payout?.username ?? "",
   };
   return (
-    <Dialog
+    <AdminActionDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="payout-dialog-title"
-      data-testid="payout-dialog"
-      slotProps={{ transition: { onExited: () => setNote("") } }}
+      name="payout"
+      title={reject ? t("payouts.reject_title") : t("payouts.approve_title")}
+      body={reject ? t("payouts.reject_body", values) : t("payouts.approve_body", values)}
+      cancelLabel={t("payouts.cancel")}
+      confirmLabel={reject ? t("payouts.reject") : t("payouts.approve")}
+      confirmTestId="payout-confirm"
+      confirmColor={reject ? "error" : "success"}
+      confirmDisabled={reject && trimmed.length === 0}
+      busy={busy}
+      onConfirm={() => onConfirm(trimmed)}
+      onCancel={onCancel}
+      onExited={() => setNote("")}
     >
-      <DialogTitle id="payout-dialog-title" sx={{ fontWeight: 700 }}>
-        {reject ? t("payouts.reject_title") : t("payouts.approve_title")}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {reject ? t("payouts.reject_body", values) : t("payouts.approve_body", values)}
-        </DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={2}
-          label={t("payouts.note_label")}
-          helperText={reject ? t("payouts.note_required") : t("payouts.note_optional")}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: MAX_NOTE, "data-testid": "payout-note" } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {t("payouts.cancel")}
-        </Button>
-        <Button
-          variant="contained"
-          color={reject ? "error" : "success"}
-          onClick={() => onConfirm(trimmed)}
-          disabled={busy || (reject && trimmed.length === 0)}
-          data-testid="payout-confirm"
-        >
-          {reject ? t("payouts.reject") : t("payouts.approve")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        autoFocus
+        fullWidth
+        multiline
+        minRows={2}
+        label={t("payouts.note_label")}
+        helperText={reject ? t("payouts.note_required") : t("payouts.note_optional")}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: MAX_NOTE, "data-testid": "payout-note" } }}
+      />
+    </AdminActionDialog>
   );
 }

@@ -1,14 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from "@mui/material";
+import { TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminActionDialog } from "./AdminActionDialog";
 
 interface Props {
   open: boolean;
@@ -28,46 +21,32 @@ export function ReasonDialog({ open, title, body, confirmLabel, busy, onConfirm,
   const [reason, setReason] = useState("");
   const trimmed = reason.trim();
   return (
-    <Dialog
+    <AdminActionDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="reason-dialog-title"
-      data-testid="reason-dialog"
-      slotProps={{ transition: { onExited: () => setReason("") } }}
+      name="reason"
+      title={title}
+      body={body}
+      cancelLabel={t("decide.cancel")}
+      confirmLabel={confirmLabel}
+      confirmTestId="reason-confirm"
+      confirmColor="error"
+      confirmDisabled={trimmed.length === 0}
+      busy={busy}
+      onConfirm={() => onConfirm(trimmed)}
+      onCancel={onCancel}
+      onExited={() => setReason("")}
     >
-      <DialogTitle id="reason-dialog-title" sx={{ fontWeight: 700 }}>
-        {title}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{body}</DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={3}
-          label={t("experts.reason_label")}
-          helperText={t("experts.reason_help", { n: MAX_REASON })}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: MAX_REASON, "data-testid": "reason-input" } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {t("decide.cancel")}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => onConfirm(trimmed)}
-          disabled={busy || trimmed.length === 0}
-          data-testid="reason-confirm"
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        autoFocus
+        fullWidth
+        multiline
+        minRows={3}
+        label={t("experts.reason_label")}
+        helperText={t("experts.reason_help", { n: MAX_REASON })}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: MAX_REASON, "data-testid": "reason-input" } }}
+      />
+    </AdminActionDialog>
   );
 }
