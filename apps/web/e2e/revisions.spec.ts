@@ -105,6 +105,8 @@ test("the publisher deletes an unanswered question", async ({ page, expectConsol
   await page.getByTestId("delete-question-confirm").click();
   await expect(page.getByRole("alert")).toHaveText("问题已删除。");
   await expect(page).toHaveURL(/\/questions/);
+  // The deleted question's page answers 410 Gone (for search engines); the browser notes it.
+  expectConsoleError(/status of 410 .*\/question\?id=\d+$/);
   await page.goto(`/question?id=${id}`);
   await expect(page.getByTestId("question-unavailable")).toBeVisible();
   await expect(page.getByTestId("question-detail")).toHaveCount(0);
