@@ -1,23 +1,15 @@
-import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
-import { Box, Button, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
+import { AccessNotice } from "./AccessNotice";
 
 /** What a signed-in user who is not an administrator sees instead of the moderation screen. */
 export function AdminOnlyNotice() {
   const { t } = useTranslation("admin");
   return (
-    <Box sx={{ textAlign: "center", py: { xs: 6, md: 10 }, px: 2 }} data-testid="admin-only">
-      <AdminPanelSettingsOutlinedIcon sx={{ fontSize: 56, color: "text.disabled" }} aria-hidden />
-      <Typography variant="h6" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
-        {t("only.title")}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 1, mb: 3, maxWidth: 420, mx: "auto" }}>
-        {t("only.body")}
-      </Typography>
-      <Button component={RouterLink} to="/home" variant="outlined">
-        {t("only.home")}
-      </Button>
-    </Box>
+    <AccessNotice
+      title={t("only.title")}
+      body={t("only.body")}
+      homeLabel={t("only.home")}
+      testId="admin-only"
+    />
   );
 }
