@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows, type SqlNumeric } from "../../db/rows.js";
+import type { WithdrawalToSend } from "../wallet/payments.queries.js";
 
 type Exec = Pick<Db, "execute">;
 
@@ -68,12 +69,7 @@ export async function decideWaitingPayout(
   decision: { review: "approved" | "rejected"; reviewerId: number; note: string | null },
 ) {
   const reject = decision.review === "rejected";
-  const [row] = await queryRows<{
-    id: string;
-    user_id: number;
-    amount_fen: SqlNumeric;
-    card_id: number | null;
-  }>(
+  const [row] = await queryRows<WithdrawalToSend>(
     db,
     sql`update payment_orders set review = ${decision.review}, reviewed_by = ${decision.reviewerId},
         reviewed_at = now(), review_note = ${decision.note}

@@ -183,27 +183,15 @@ describe("payouts queue", () => {
     const { user, card } = await earner(500);
     // A provider of its own: this process's dispatcher (the app's provider) never touches these.
     const held = new RecordingPay("heldpay");
-    const first = await startWithdraw(
-      server.app.db,
-      user.id,
-      { amount: 20, card_id: card },
-      held,
-      undefined,
-      10_000,
-    );
+    const withdrawHeld = (amount: number) =>
+      startWithdraw(server.app.db, user.id, { amount, card_id: card }, held, undefined, 10_000);
+    const first = await withdrawHeld(20);
     const banned = await api("POST", `/api/admin/users/${user.id}/ban`, {
       token: admin.token,
       json: { reason: "fraud" },
     });
     expect(banned.status, JSON.stringify(banned.body)).toBe(200);
-    const second = await startWithdraw(
-      server.app.db,
-      user.id,
-      { amount: 30, card_id: card },
-      held,
-      undefined,
-      10_000,
-    );
+    const second = await withdrawHeld(30);
     expect(await dispatchPayouts(server.app.db, held)).toBe(0);
     expect(held.payouts).toEqual([]);
 

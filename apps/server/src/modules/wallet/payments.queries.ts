@@ -6,6 +6,13 @@ import { bankCards, paymentEvents, paymentOrders } from "../../db/schema/index.j
 type Reader = Pick<Db, "select">;
 type Writer = Pick<Db, "insert" | "update">;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+/** A withdrawal as the payout step reads it: whose, how much and to which card. */
+export interface WithdrawalToSend {
+  id: string;
+  user_id: number;
+  amount_fen: SqlNumeric;
+  card_id: number | null;
+}
 
 /** Stores a new order; nothing (empty) when its idempotency key was used already. */
 export async function insertPaymentOrder(db: Writer, values: typeof paymentOrders.$inferInsert) {
@@ -128,12 +135,7 @@ export async function hasUnsubmittedWithdrawal(db: Pick<Db, "execute">, provider
 
 /** Claims the oldest unsubmitted withdrawal of this provider (FOR UPDATE SKIP LOCKED). */
 export async function claimUnsubmittedWithdrawal(db: Pick<Db, "execute">, provider: string) {
-  const [order] = await queryRows<{
-    id: string;
-    user_id: number;
-    amount_fen: SqlNumeric;
-    card_id: number | null;
-  }>(
+  const [order] = await queryRows<WithdrawalToSend>(
     db,
     sql`select id, user_id, amount_fen, card_id from payment_orders
           where ${submittable} and provider = ${provider}
