@@ -9,6 +9,32 @@ import { downloadLedgerCsv } from "../api/ledger-csv";
 const today = () => new Date().toISOString().slice(0, 10);
 const monthStart = () => `${today().slice(0, 8)}01`;
 
+interface DayFieldProps {
+  label: string;
+  value: string;
+  onChange(day: string): void;
+  /** Shown under the field; a blank line keeps both fields the same height. */
+  error: string | null;
+  testId: string;
+}
+
+/** One end of the range: a date input, side by side with the other on wider screens. */
+function DayField({ label, value, onChange, error, testId }: DayFieldProps) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error !== null}
+      helperText={error ?? " "}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": testId } }}
+      sx={{ flex: { xs: "1 1 140px", sm: "0 0 180px" } }}
+    />
+  );
+}
+
 /** Picks a range of days (UTC) and downloads the ledger entries of those days as CSV. */
 export function LedgerExportForm() {
   const { t } = useTranslation("backoffice");
@@ -38,26 +64,19 @@ export function LedgerExportForm() {
         {t("reconciliation.export_body")}
       </Typography>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "flex-start" }}>
-        <TextField
-          type="date"
-          size="small"
+        <DayField
           label={t("reconciliation.from")}
           value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          error={reversed}
-          helperText={reversed ? t("reconciliation.range_reversed") : " "}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "export-from" } }}
-          sx={{ flex: { xs: "1 1 140px", sm: "0 0 180px" } }}
+          onChange={setFrom}
+          error={reversed ? t("reconciliation.range_reversed") : null}
+          testId="export-from"
         />
-        <TextField
-          type="date"
-          size="small"
+        <DayField
           label={t("reconciliation.to")}
           value={to}
-          onChange={(e) => setTo(e.target.value)}
-          helperText=" "
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "export-to" } }}
-          sx={{ flex: { xs: "1 1 140px", sm: "0 0 180px" } }}
+          onChange={setTo}
+          error={null}
+          testId="export-to"
         />
         <Button
           type="submit"
