@@ -120,7 +120,16 @@ const privateRoutes = (s: Seed) => [
   "/orders",
 ];
 
-const adminRoutes = ["/admin/appeals", "/admin/reports", "/dashboard"];
+const adminRoutes = [
+  "/admin/appeals",
+  "/admin/reports",
+  "/admin/users",
+  "/admin/words",
+  "/admin/audit-log",
+  "/admin/reconciliation",
+  "/admin/payouts",
+  "/dashboard",
+];
 
 /** Stores a session in the browser as the login screen would. */
 async function signIn(page: Page, session: Session) {
@@ -206,7 +215,7 @@ for (const lang of ["zh", "ar"] as const) {
       page,
       consoleErrors,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const res = await page.request.post("/api/login", {
         form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
       });
