@@ -1,15 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  apiUser,
-  bearer,
-  comment,
-  createQuestion,
-  E2E_ADMIN,
-  expect,
-  type Session,
-  storeSession,
-  test,
-} from "./fixtures";
+import { apiUser, bearer, comment, createQuestion, expect, signInAdmin, test } from "./fixtures";
 
 // Screenshots of issue 17's users page, blocked words and audit log, for people to look at:
 // SCREENSHOTS=1 [SHOTS_DIR=…] npx playwright test e2e/admin-users-screens.spec.ts
@@ -43,11 +33,7 @@ for (const lang of ["zh", "ar"]) {
     expect(reported.status()).toBe(201);
 
     await page.goto("/home");
-    const login = await page.request.post("/api/login", {
-      form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    await storeSession(page, (await login.json()) as Session);
-    const admin = (await login.json()) as Session;
+    const admin = await signInAdmin(page);
     const banned = await apiUser(page.request, "spammer");
     await page.request.post(`/api/admin/users/${banned.id}/ban`, {
       headers: bearer(admin.access_token),

@@ -1,14 +1,4 @@
-import type { Page } from "@playwright/test";
-import { apiUser, E2E_ADMIN, expect, type Session, storeSession, test } from "./fixtures";
-
-/** Signs the browser in as the e2e administrator (the page must be on the app). */
-async function signInAdmin(page: Page) {
-  const res = await page.request.post("/api/login", {
-    form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-  await storeSession(page, (await res.json()) as Session);
-}
+import { apiUser, expect, signInAdmin, test } from "./fixtures";
 
 test("an administrator finds a user, grants moderator, bans and unbans them", async ({ page }) => {
   const target = await apiUser(page.request, "findme");

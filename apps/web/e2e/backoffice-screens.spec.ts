@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { withdrawalAboveReview } from "./backoffice-helpers";
-import { E2E_ADMIN, expect, type Session, storeSession, test } from "./fixtures";
+import { expect, signInAdmin, test } from "./fixtures";
 
 // Screenshots of issue 17's money back office (reconciliation, payouts queue), for people to look at:
 // SCREENSHOTS=1 [SHOTS_DIR=…] npx playwright test e2e/backoffice-screens.spec.ts
@@ -18,10 +18,7 @@ for (const lang of ["zh", "ar"]) {
     await withdrawalAboveReview(page, "fatima", 8000, 7999.5);
 
     await page.goto("/home");
-    const login = await page.request.post("/api/login", {
-      form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    await storeSession(page, (await login.json()) as Session);
+    await signInAdmin(page);
 
     await page.goto("/admin/payouts");
     await expect(page.getByTestId("payout-item").first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { withdrawalAboveReview } from "./backoffice-helpers";
-import { apiUser, bearer, E2E_ADMIN, expect, type Session, storeSession, test } from "./fixtures";
+import { apiUser, bearer, expect, signInAdmin, storeSession, test } from "./fixtures";
 
 test("an administrator rejects a withdrawal waiting for review; the money is back and the ledger balanced", async ({
   page,
@@ -17,10 +17,7 @@ test("an administrator rejects a withdrawal waiting for review; the money is bac
   expect(await balance()).toBe(500);
 
   await page.goto("/home");
-  const login = await page.request.post("/api/login", {
-    form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  await storeSession(page, (await login.json()) as Session);
+  await signInAdmin(page);
   await page.goto("/admin/payouts");
   const item = page.getByTestId("payout-item").filter({ hasText: earner.username });
   await expect(item.getByTestId("payout-amount")).toContainText("5,500.00");

@@ -248,13 +248,25 @@ export async function fundViaRecharge(page: Page, token: string, yuan: number) {
 /** The administrator seeded for the e2e server (see playwright.config.ts). */
 export const E2E_ADMIN = { username: "admin_e2e", password: "admin-e2e-password" };
 
-/** An API token for the e2e administrator. */
-export async function adminToken(page: Page): Promise<string> {
+/** A session of the e2e administrator (logged in through the API). */
+async function adminSession(page: Page): Promise<Session> {
   const res = await page.request.post("/api/login", {
     form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
   });
   expect(res.status()).toBe(200);
-  return (await res.json()).access_token;
+  return (await res.json()) as Session;
+}
+
+/** An API token for the e2e administrator. */
+export async function adminToken(page: Page): Promise<string> {
+  return (await adminSession(page)).access_token;
+}
+
+/** Signs the browser in as the e2e administrator (the page must be on the app); returns the session. */
+export async function signInAdmin(page: Page): Promise<Session> {
+  const session = await adminSession(page);
+  await storeSession(page, session);
+  return session;
 }
 
 /**
