@@ -22,6 +22,7 @@ export const reportsEndpoints = defineEndpoints(reportsRoutes, {
     status: 201,
     response: Report,
     errors: [400, 401, 404, 409, 429],
+    idempotent: true,
   },
   queue: {
     access: "moderator",

@@ -2,6 +2,7 @@ import { reportsEndpoints as api } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
 import { route } from "../../plugins/endpoints.js";
+import { idempotentReply } from "../../plugins/idempotency.js";
 import { decideTarget, resolveReport } from "./decide.service.js";
 import { createReport, reportQueue } from "./reports.service.js";
 
@@ -9,10 +10,11 @@ import { createReport, reportQueue } from "./reports.service.js";
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  route(app, api.create, async (request) => {
+  // A retried report with the same Idempotency-Key gets its first answer (201), not report_exists.
+  route(app, api.create, async (request, reply) => {
     const userId = currentUserId(request);
     await app.postingLimiter.check(userId, "report");
-    return createReport(db, userId, request.body);
+    return idempotentReply(request, reply, 201, (tx) => createReport(tx, userId, request.body));
   });
   route(app, api.queue, async (request) => reportQueue(db, request.query));
 

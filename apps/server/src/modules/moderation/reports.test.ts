@@ -223,6 +223,18 @@ describe("report rules: what a greedy or curious user cannot do", () => {
     const both = await Promise.all([report(reporter, target), report(reporter, target)]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(both.find((r) => r.status === 409)?.body.code).toBe("report_exists");
+    // A retry of the same request (same Idempotency-Key) gets its first answer back, not a refusal.
+    const retrier = await createUser(t.api, "retryRep");
+    const keyed = () =>
+      t.api("POST", "/api/reports", {
+        token: retrier.token,
+        json: { ...target, reason: "spam" },
+        headers: { "idempotency-key": "report-retry-1" },
+      });
+    const first = await keyed();
+    const retry = await keyed();
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body.id).toBe(first.body.id);
     expect((await report(author, target)).body.code).toBe("cannot_report_own");
     expect((await report(author, { target_type: "user", target_id: author.id })).body.code).toBe(
       "cannot_report_own",
