@@ -22,7 +22,7 @@ describe("message text files", () => {
     }
     expect(Object.keys(MESSAGE_TEMPLATES)).toContain("comment_received");
     expect(MESSAGE_TEMPLATES.comment_received.zh.content).toBe("{name} 回答了您的问题“{title}”。");
-    expect(Object.keys(WITHDRAW_FAILURE_REASONS)).toEqual(["card_removed", "declined"]);
+    expect(Object.keys(WITHDRAW_FAILURE_REASONS)).toEqual(["card_removed", "declined", "rejected_in_review"]);
     expect(Object.keys(BAN_MESSAGE_TEMPLATES)).toEqual([
       "account_banned",
       "account_banned_until",
