@@ -70,9 +70,10 @@ const decision = {
   refunded_fen: 0,
 };
 
-function server() {
+/** The fake server; `me` is who GET /me says is signed in (the session refreshes itself from it). */
+function server(me: typeof TEST_USER = MODERATOR) {
   return fakeApi({
-    "GET /me": { ...MODERATOR, access_token: null },
+    "GET /me": { ...me, access_token: null },
     "GET /admin/reports": { items: [REPORTED, HELD], total: 2 },
     "POST /admin/reports/3/resolve": decision,
     "POST /admin/moderation/decide": {
@@ -144,9 +145,13 @@ describe("ReportsPage", () => {
   });
 
   it("tells a user who is not a moderator that the screen is not theirs, without asking the server", async () => {
-    const requests = server();
+    const requests = server(TEST_USER);
     renderWithApp(<ReportsPage />, { lang: "en" });
     expect(await screen.findByTestId("moderators-only")).toBeTruthy();
+    // The session refreshes from GET /me: wait for it, so a query fired after it would be seen.
+    await waitFor(() => expect(requests.some((r) => r.path === "/me")).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId("moderators-only")).toBeTruthy();
     expect(requests.some((r) => r.path === "/admin/reports")).toBe(false);
   });
 });
