@@ -1,4 +1,5 @@
 export * from "./catalogue.js";
+export * from "./conversations.js";
 export * from "./database-meta.js";
 export * from "./experts.js";
 export * from "./ledger.js";

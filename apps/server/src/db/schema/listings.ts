@@ -1,14 +1,17 @@
 import { sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
 } from "drizzle-orm/pg-core";
@@ -18,6 +21,7 @@ import {
   MODERATION_STATES_SQL,
   moderationColumns,
   serialId,
+  timestampTz,
   updatedAt,
   userRef,
 } from "./columns.js";
@@ -25,9 +29,17 @@ import { tsvector } from "./questions.js";
 
 /**
  * Classified listings. One table per kind (their filters differ), the same common columns in each:
- * owner, status (active | closed), contact, images, optional position for "x km away", a
+ * owner, status (active | sold | closed | expired: issue 18's lifecycle), when it expires and whether
+ * its owner was reminded, contact, images, optional position for "x km away", a
  * search vector for the site-wide search, and timestamps. Lists read only active rows, newest first.
  */
+/** The states a listing may be in (issue 18): only `active` ones are listed, searched and in the sitemap. */
+export const LISTING_STATUSES_SQL = "('active','sold','closed','expired')";
+
+/** Active listings by expiry: the expiry job's reminder and expiry passes walk it. */
+const expiryIndex = (table: string, t: { expiresAt: AnyPgColumn; status: AnyPgColumn }) =>
+  index(`${table}_expiry_idx`).on(t.expiresAt).where(sql`${t.status} = 'active'`);
+
 const common = () => ({
   id: serialId(),
   ownerId: userRef("owner_id"),
@@ -39,6 +51,10 @@ const common = () => ({
   lat: doublePrecision("lat"),
   lng: doublePrecision("lng"),
   views: integer("views").notNull().default(0),
+  /** An active listing past this moment is expired by the expiry job; renewing moves it on. */
+  expiresAt: timestampTz("expires_at").notNull().default(sql`now() + interval '30 days'`),
+  /** When the owner was told the listing expires soon (null: not yet, or renewed since). */
+  expiryRemindedAt: timestampTz("expiry_reminded_at"),
   searchVector: tsvector("search_vector").notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -82,8 +98,9 @@ export const housing = pgTable(
     index("housing_price_idx").on(t.priceWan),
     index("housing_owner_idx").on(t.ownerId),
     index("housing_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
-    check("housing_status_ck", sql`${t.status} in ('active','closed')`),
+    check("housing_status_ck", sql`${t.status} in ${sql.raw(LISTING_STATUSES_SQL)}`),
     heldIndex("housing", t),
+    expiryIndex("housing", t),
     check("housing_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     check("housing_positive_ck", sql`${t.priceWan} > 0 and ${t.area} > 0`),
   ],
@@ -107,8 +124,9 @@ export const saleItems = pgTable(
     index("sale_items_recent_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("sale_items_owner_idx").on(t.ownerId),
     index("sale_items_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
-    check("sale_items_status_ck", sql`${t.status} in ('active','closed')`),
+    check("sale_items_status_ck", sql`${t.status} in ${sql.raw(LISTING_STATUSES_SQL)}`),
     heldIndex("sale_items", t),
+    expiryIndex("sale_items", t),
     check("sale_items_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
   ],
 );
@@ -130,8 +148,9 @@ export const housekeepingItems = pgTable(
     index("housekeeping_items_recent_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("housekeeping_items_owner_idx").on(t.ownerId),
     index("housekeeping_items_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
-    check("housekeeping_items_status_ck", sql`${t.status} in ('active','closed')`),
+    check("housekeeping_items_status_ck", sql`${t.status} in ${sql.raw(LISTING_STATUSES_SQL)}`),
     heldIndex("housekeeping_items", t),
+    expiryIndex("housekeeping_items", t),
     check("housekeeping_items_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
   ],
 );
@@ -157,9 +176,49 @@ export const jobs = pgTable(
     index("jobs_list_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("jobs_owner_idx").on(t.ownerId),
     index("jobs_search_idx").using("gin", t.searchVector).where(sql`${t.status} = 'active'`),
-    check("jobs_status_ck", sql`${t.status} in ('active','closed')`),
+    check("jobs_status_ck", sql`${t.status} in ${sql.raw(LISTING_STATUSES_SQL)}`),
     heldIndex("jobs", t),
+    expiryIndex("jobs", t),
     check("jobs_moderation_ck", sql`${t.moderation} in ${sql.raw(MODERATION_STATES_SQL)}`),
     check("jobs_salary_ck", sql`${t.salaryMax} >= ${t.salaryMin}`),
+  ],
+);
+
+/** The four listing kinds as the views and favourites tables name them. */
+export const LISTING_KINDS_SQL = "('housing','sale','housekeeping','job')";
+
+/**
+ * Who viewed a listing on which day (issue 18): a listing's `views` grows only when a row is inserted
+ * here, so each viewer (a user id, or a hash of an anonymous visitor) counts once per day; the owner
+ * does not count. Old days are pruned by the expiry job.
+ */
+export const listingViews = pgTable(
+  "listing_views",
+  {
+    kind: text("kind").notNull(),
+    listingId: integer("listing_id").notNull(),
+    viewer: text("viewer").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.listingId, t.viewer, t.day] }),
+    index("listing_views_day_idx").on(t.day),
+    check("listing_views_kind_ck", sql`${t.kind} in ${sql.raw(LISTING_KINDS_SQL)}`),
+  ],
+);
+
+/** A user's favourite listing (issue 18), once per user and listing, listed per user by time. */
+export const listingFavorites = pgTable(
+  "listing_favorites",
+  {
+    kind: text("kind").notNull(),
+    listingId: integer("listing_id").notNull(),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.listingId, t.userId] }),
+    index("listing_favorites_user_idx").on(t.userId, t.createdAt),
+    check("listing_favorites_kind_ck", sql`${t.kind} in ${sql.raw(LISTING_KINDS_SQL)}`),
   ],
 );

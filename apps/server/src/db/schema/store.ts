@@ -107,6 +107,7 @@ export const orders = pgTable(
   {
     id: serialId(),
     buyerId: userRef("buyer_id"),
+    /** paid → shipped (every merchant shipped its lines) → completed; paid → cancelled (buyer, before any shipping; refunded). */
     status: text("status").notNull().default("paid"),
     totalFen: bigint("total_fen", { mode: "number" }).notNull(),
     /** Snapshot of the delivery contact at order time. */
@@ -114,8 +115,12 @@ export const orders = pgTable(
     ledgerTransactionId: bigint("ledger_transaction_id", { mode: "number" }),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
+    cancelledAt: timestampTz("cancelled_at"),
+    /** The ledger transaction that returned the money of a cancelled order. */
+    refundTransactionId: bigint("refund_transaction_id", { mode: "number" }),
   },
   (t) => [
+    check("orders_status_ck", sql`${t.status} in ('paid','shipped','completed','cancelled')`),
     index("orders_buyer_idx").on(t.buyerId, t.createdAt.desc()),
     uniqueIndex("orders_idempotency_uq")
       .on(t.buyerId, t.idempotencyKey)
@@ -133,6 +138,13 @@ export const orderLines = pgTable(
     name: text("name").notNull(),
     unitPriceFen: bigint("unit_price_fen", { mode: "number" }).notNull(),
     quantity: integer("quantity").notNull(),
+    /** Set by the line's merchant (issue 18); an order is shipped when all its lines are. */
+    shippedAt: timestampTz("shipped_at"),
+    completedAt: timestampTz("completed_at"),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_qty_ck", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_merchant_idx").on(t.merchantId, t.orderId),
+    check("order_lines_qty_ck", sql`${t.quantity} > 0`),
+  ],
 );

@@ -94,7 +94,7 @@ export const reports = pgTable(
     check("reports_reason_ck", sql`${t.reason} in ('spam','fraud','offensive','illegal','other')`),
     check(
       "reports_target_type_ck",
-      sql`${t.targetType} in ('question','comment','housing','sale','housekeeping','job','product','user')`,
+      sql`${t.targetType} in ('question','comment','housing','sale','housekeeping','job','product','user','conversation')`,
     ),
   ],
 );
