@@ -291,7 +291,23 @@ export const Job = ListingBase.extend({
 }).meta({ id: "Job" });
 export type Job = z.infer<typeof Job>;
 
-export const JobListQuery = ListPage.extend({ job_type: z.enum(JOB_TYPES).optional() });
+/** Salary filter buckets the /jobs screen offers (monthly yuan; a job matches when its range overlaps). */
+export const JOB_SALARY_BUCKETS = [
+  { key: "lt5k", max: 5_000 },
+  { key: "5to10k", min: 5_000, max: 10_000 },
+  { key: "10to20k", min: 10_000, max: 20_000 },
+  { key: "gt20k", min: 20_000 },
+] as const;
+
+export const JobListQuery = ListPage.extend({
+  /** The kind of job (full time, part time, internship, temporary). */
+  job_type: z.enum(JOB_TYPES).optional(),
+  /** A city or district: jobs whose address contains it (jobs have no city field of their own). */
+  city: z.string().trim().min(1).max(40).optional(),
+  /** Monthly salary range in yuan: jobs whose range overlaps [salary_min, salary_max]. */
+  salary_min: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  salary_max: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
 export type JobListQuery = z.input<typeof JobListQuery>;
 
 export const JobInput = z

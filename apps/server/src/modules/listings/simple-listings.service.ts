@@ -11,10 +11,11 @@ import {
   type SaleListQuery,
   yuanToFen,
 } from "@ask/contracts";
-import { eq, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { housekeepingItems, jobs, saleItems } from "../../db/schema/index.js";
+import { containsPattern } from "../../lib/like-pattern.js";
 import { htmlToText, sanitizeRichText } from "../../lib/sanitize.js";
 import {
   baseValues,
@@ -134,6 +135,15 @@ export const listHousekeeping = lister(housekeepingDef, (query: z.output<typeof 
   query.category ? eq(housekeepingItems.category, query.category) : undefined,
 );
 
+/**
+ * /jobs filters: the kind of job, a city (jobs hold only a free-text address, so a job matches when its
+ * address contains the words) and a salary range (the job's range overlaps the one asked for).
+ */
 export const listJobs = lister(jobDef, (query: z.output<typeof JobListQuery>) =>
-  query.job_type ? eq(jobs.jobType, query.job_type) : undefined,
+  and(
+    query.job_type ? eq(jobs.jobType, query.job_type) : undefined,
+    query.city ? ilike(jobs.address, containsPattern(query.city)) : undefined,
+    query.salary_min === undefined ? undefined : gte(jobs.salaryMax, query.salary_min),
+    query.salary_max === undefined ? undefined : lte(jobs.salaryMin, query.salary_max),
+  ),
 );
