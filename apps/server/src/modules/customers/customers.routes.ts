@@ -3,13 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
 import { route } from "../../plugins/endpoints.js";
 import { fileStoreFor } from "../uploads/file-store.js";
-import {
-  customerDetail,
-  getCustomer,
-  searchCustomers,
-  updateAvatar,
-  updateCustomer,
-} from "./customers.service.js";
+import * as customers from "./customers.service.js";
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -17,14 +11,18 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const avatarStore = fileStoreFor(app.config);
 
   route(app, api.search, async (request) =>
-    searchCustomers(db, currentUserId(request), request.query.username),
+    customers.searchCustomers(db, currentUserId(request), request.query.username),
   );
-  route(app, api.get, async (request) => getCustomer(db, currentUserId(request), request.params.id));
-  route(app, api.publicCard, async (request) => customerDetail(db, request.params.id, request.query.lang));
+  route(app, api.get, async (request) =>
+    customers.getCustomer(db, currentUserId(request), request.params.id),
+  );
+  route(app, api.publicCard, async (request) =>
+    customers.customerDetail(db, request.params.id, request.query.lang),
+  );
   route(app, api.update, async (request) =>
-    updateCustomer(db, currentUserId(request), request.params.id, request.body),
+    customers.updateCustomer(db, currentUserId(request), request.params.id, request.body),
   );
   route(app, api.updateAvatar, async (request) =>
-    updateAvatar(db, avatarStore, currentUserId(request), request.params.id, request.body.avatar),
+    customers.updateAvatar(db, avatarStore, currentUserId(request), request.params.id, request.body.avatar),
   );
 };

@@ -2,31 +2,25 @@ import { expertAdminEndpoints as api } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
 import { route } from "../../plugins/endpoints.js";
-import {
-  approveApplication,
-  listApplications,
-  listApprovedExperts,
-  rejectApplication,
-  revokeExpert,
-} from "./expert-admin.service.js";
+import * as admin from "./expert-admin.service.js";
 
 /** Administrators decide expert applications and may revoke an expert (issue 14). */
 export const expertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   route(app, api.applications, async (request) =>
-    listApplications(db, request.query.status, request.query.skip, request.query.limit),
+    admin.listApplications(db, request.query.status, request.query.skip, request.query.limit),
   );
   route(app, api.approve, async (request) =>
-    approveApplication(db, currentUserId(request), request.params.id),
+    admin.approveApplication(db, currentUserId(request), request.params.id),
   );
   route(app, api.reject, async (request) =>
-    rejectApplication(db, currentUserId(request), request.params.id, request.body.reason),
+    admin.rejectApplication(db, currentUserId(request), request.params.id, request.body.reason),
   );
   route(app, api.experts, async (request) =>
-    listApprovedExperts(db, request.query.skip, request.query.limit),
+    admin.listApprovedExperts(db, request.query.skip, request.query.limit),
   );
   route(app, api.revoke, async (request) =>
-    revokeExpert(db, currentUserId(request), request.params.expertId, request.body.reason),
+    admin.revokeExpert(db, currentUserId(request), request.params.expertId, request.body.reason),
   );
 };
