@@ -1,4 +1,4 @@
-import { earlyRoutes, PAGE_SIZES } from "@ask/contracts";
+import { earlyRoutes, questionPageRequests } from "@ask/contracts";
 import { parseQuestionListParams, toListQuery } from "../features/questions/question-list-params";
 import { requestEarly } from "../lib/early-request";
 import { storedLang } from "../lib/storage";
@@ -27,15 +27,9 @@ export function requestEarlyData(location: Location): void {
     case "/question": {
       const id = Number(params.get("id"));
       if (!Number.isSafeInteger(id) || id <= 0) break;
-      requestEarly(earlyRoutes.questions.detail, { params: { id } });
-      requestEarly(earlyRoutes.comments.list, {
-        query: {
-          question_id: id,
-          skip: 0,
-          limit: PAGE_SIZES.comments,
-          sort: "score", // the answers' first order (features/questions/api/comments.ts DEFAULT_COMMENT_SORT)
-        },
-      });
+      const { detail, comments } = questionPageRequests(id);
+      requestEarly(detail.ref, detail.input);
+      requestEarly(comments.ref, comments.input);
       break;
     }
   }

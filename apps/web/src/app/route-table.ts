@@ -59,6 +59,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/housekeepingDetail", page: "classifieds/housekeeping/pages/HousekeepingDetailPage" },
   { path: "/services/item/:id", page: "classifieds/housekeeping/pages/ServiceShopPage" },
   { path: "/shop-review", page: "classifieds/housekeeping/pages/ShopReviewPage" },
+  { path: "/jobs", page: "classifieds/jobs/pages/JobListPage" },
   { path: "/jobDetail", page: "classifieds/jobs/pages/JobDetailPage" },
   { path: "/post/:kind", page: "classifieds/my-listings/pages/ListingEditorPage", auth: true },
   { path: "/post/:kind/:id", page: "classifieds/my-listings/pages/ListingEditorPage", auth: true },

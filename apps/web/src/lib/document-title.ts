@@ -39,6 +39,7 @@ export type ScreenName =
   | "service_shop"
   | "shop_review"
   | "job"
+  | "jobs"
   | "listing_editor"
   | "my_listings"
   | "merchant"

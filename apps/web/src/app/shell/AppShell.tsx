@@ -8,6 +8,7 @@ import { useUp } from "../../lib/media-query";
 import { useSession } from "../../lib/session";
 import { CART_CHANGE_EVENT, hasStoredCart } from "../../lib/storage";
 import { MuiScope } from "../MuiScope";
+import { ClassifiedsButton } from "./ClassifiedsButton";
 import { LanguageButton } from "./LanguageButton";
 import { NAV_ITEMS, navTarget } from "./nav-items";
 import { useLogout } from "./use-logout";
@@ -88,18 +89,22 @@ export function AppShell() {
           </Link>
           {wide && (
             <nav className="l-nav">
-              {NAV_ITEMS.filter((item) => !item.hiddenOnWide).map((item) => (
-                // Full white keeps 4.5:1 on the teal bar; the current screen is bold and underlined.
-                <Link
-                  key={item.key}
-                  to={navTarget(item, isLoggedIn)}
-                  className={isActive(item.to) ? "l-btn l-btn--current" : "l-btn"}
-                  aria-current={isActive(item.to) ? "page" : undefined}
-                >
-                  <Icon name={item.icon} small />
-                  {t(`nav.${item.key}`)}
-                </Link>
-              ))}
+              {NAV_ITEMS.filter((item) => !item.hiddenOnWide).map((item) =>
+                item.group ? (
+                  <ClassifiedsButton key={item.key} />
+                ) : (
+                  // Full white keeps 4.5:1 on the teal bar; the current screen is bold and underlined.
+                  <Link
+                    key={item.key}
+                    to={navTarget(item, isLoggedIn)}
+                    className={isActive(item.to) ? "l-btn l-btn--current" : "l-btn"}
+                    aria-current={isActive(item.to) ? "page" : undefined}
+                  >
+                    <Icon name={item.icon} small />
+                    {t(`nav.${item.key}`)}
+                  </Link>
+                ),
+              )}
             </nav>
           )}
           <div className="l-spacer" />

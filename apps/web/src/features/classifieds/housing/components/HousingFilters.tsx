@@ -6,8 +6,9 @@ import {
   HOUSING_SIZE_BUCKETS,
   HOUSING_TYPES,
 } from "@ask/contracts";
-import { Box, Chip, MenuItem, TextField, Typography } from "@mui/material";
+import { Box, MenuItem, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { FilterChipRow, type FilterChipRowProps } from "../../shared/components/FilterChipRow";
 import { useHousingCities } from "../api/housing-cities";
 import type { HousingListParams } from "../housing-list-params";
 
@@ -49,6 +50,12 @@ const CHIP_ROWS: {
     valueLabel: (v) => `decorations.${v}`,
   },
 ];
+
+/** A chip row of /houses (test ids "housing-filter-<name>-<value>"). */
+function ChipRow<T extends string | number>(props: Omit<FilterChipRowProps<T>, "idPrefix" | "anyLabel">) {
+  const { t } = useTranslation("housing");
+  return <FilterChipRow {...props} idPrefix="housing-filter" anyLabel={t("filters.any")} />;
+}
 
 /** Category selects and the rows of filter chips of /houses (spec 2), each row with an "any" chip. */
 export function HousingFilters({ params, onChange }: Props) {
@@ -141,58 +148,5 @@ function CategorySelect({
         </MenuItem>
       ))}
     </TextField>
-  );
-}
-
-interface ChipRowProps<T extends string | number> {
-  name: string;
-  label: string;
-  value: T | undefined;
-  options: { value: T; label: string }[];
-  onChange(value: T | undefined): void;
-}
-
-/** A labelled row of toggle chips: "any" plus the options; choosing one clears the others. */
-function ChipRow<T extends string | number>({ name, label, value, options, onChange }: ChipRowProps<T>) {
-  const { t } = useTranslation("housing");
-  const labelId = `housing-filter-${name}-label`;
-  const chip = (key: string, text: string, selected: boolean, next: T | undefined) => (
-    <Chip
-      key={key}
-      label={text}
-      size="small"
-      clickable
-      color={selected ? "primary" : "default"}
-      variant={selected ? "filled" : "outlined"}
-      aria-pressed={selected}
-      onClick={() => onChange(next)}
-      sx={{
-        maxWidth: 200,
-        fontSize: 13,
-        ...(selected ? {} : { borderColor: "transparent", bgcolor: "action.hover" }),
-      }}
-      data-testid={`housing-filter-${name}-${key}`}
-    />
-  );
-  return (
-    <Box
-      role="group"
-      aria-labelledby={labelId}
-      sx={{ display: "flex", alignItems: "flex-start", gap: { xs: 1, sm: 1.5 } }}
-      data-testid={`housing-filter-${name}`}
-    >
-      <Typography
-        id={labelId}
-        variant="body2"
-        color="textSecondary"
-        sx={{ width: { xs: 56, sm: 72 }, flexShrink: 0, pt: 0.4, fontWeight: 600 }}
-      >
-        {label}
-      </Typography>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, minWidth: 0 }}>
-        {chip("any", t("filters.any"), value === undefined, undefined)}
-        {options.map((o) => chip(String(o.value), o.label, o.value === value, o.value))}
-      </Box>
-    </Box>
   );
 }
