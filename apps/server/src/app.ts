@@ -15,11 +15,13 @@ import { backfillUsernameSkeletons } from "./modules/auth/auth.service.js";
 import { backofficeRoutes } from "./modules/backoffice/backoffice.routes.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { commentRoutes } from "./modules/comments/comments.routes.js";
+import { conversationRoutes } from "./modules/conversations/conversations.routes.js";
 import { customerRoutes } from "./modules/customers/customers.routes.js";
 import { expertAdminRoutes } from "./modules/experts/expert-admin.routes.js";
 import { expertRoutes } from "./modules/experts/experts.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
+import { startListingExpiryJob } from "./modules/listings/listing-expiry.job.js";
 import { listingRoutes } from "./modules/listings/listings.routes.js";
 import { LiveMessages } from "./modules/messages/live.js";
 import { messageRoutes } from "./modules/messages/messages.routes.js";
@@ -32,6 +34,7 @@ import { questionRoutes } from "./modules/questions/questions.routes.js";
 import { rankRoutes } from "./modules/rank/rank.routes.js";
 import { revisionRoutes } from "./modules/revisions/revisions.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
+import { pageContent } from "./modules/seo/page-content.js";
 import { createPageHead } from "./modules/seo/page-head.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { startSettlementJob } from "./modules/settlement/settle.job.js";
@@ -185,6 +188,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(expertAdminRoutes);
       await api.register(rankRoutes);
       await api.register(messageRoutes);
+      await api.register(conversationRoutes);
       await api.register(uploadRoutes);
       // Comment routes first: /questions/comments must not be taken for /questions/:id/...
       await api.register(commentRoutes);
@@ -211,6 +215,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(staticWebPlugin, {
     webDist: config.webDist,
     pageHead: createPageHead(app.db),
+    pageContent,
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   });
 
@@ -223,6 +228,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (config.settlementIntervalMs > 0) {
       stops.push(startSettlementJob(app, config.settlementIntervalMs));
       stops.push(startCouponExpiryJob(app, config.settlementIntervalMs));
+      stops.push(startListingExpiryJob(app, Math.max(config.settlementIntervalMs, 60_000)));
     }
     await app.liveMessages.start();
     await app.bans.start();

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_LOCALE, type Locale } from "@ask/contracts";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
-import { createWebDocument, type DocumentHead } from "./web-document.js";
+import { cookieLocale, createWebDocument, type DocumentBody, type DocumentHead } from "./web-document.js";
 
 /**
  * What the server knows about a public page before any script runs (modules/seo/page-head.ts): its
@@ -23,6 +24,24 @@ export interface PageHead {
   jsonLd?: string;
 }
 
+/** A GET of the product's own API as a visitor without an account: the JSON body on 200, else null. */
+export type VisitorGet = (path: string) => Promise<unknown>;
+
+/**
+ * A public page's content for readers and crawlers that run no script (issue 19 item 1): plain HTML
+ * the app replaces when it starts, and the API answers it came from, by `/api` path and query, which
+ * the app takes instead of asking again (apps/web lib/early-request.ts).
+ */
+export type PageContent = DocumentBody;
+
+/** Null: no content of its own for this page (the app draws it). */
+export type PageContentResolver = (
+  pathname: string,
+  query: URLSearchParams,
+  lang: Locale,
+  get: VisitorGet,
+) => Promise<PageContent | null>;
+
 /** Null: a page without a resource of its own (the app's defaults apply). */
 export type PageHeadResolver = (
   pathname: string,
@@ -38,7 +57,12 @@ export type PageHeadResolver = (
 export const staticWebPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { webDist: string; pageHead?: PageHeadResolver; publicUrl?: string },
+    opts: {
+      webDist: string;
+      pageHead?: PageHeadResolver;
+      pageContent?: PageContentResolver;
+      publicUrl?: string;
+    },
   ) => {
     const hasWeb = existsSync(path.join(opts.webDist, "index.html"));
     const webDocument = hasWeb ? createWebDocument(opts.webDist) : undefined;
@@ -57,6 +81,12 @@ export const staticWebPlugin = fp(
     } else {
       app.log.warn({ webDist: opts.webDist }, "web build not found; serving the API only");
     }
+    // The page's data, asked of the API in-process as a visitor: the same rules, caches and bytes as the
+    // app's own request, which then is not made (the answer is in the page).
+    const visitorGet: VisitorGet = async (apiPath) => {
+      const res = await app.inject({ method: "GET", url: apiPath, headers: { accept: "application/json" } });
+      return res.statusCode === 200 ? res.json() : null;
+    };
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = request.url === "/api" || request.url.startsWith("/api/");
       // A missing hashed asset is a real 404 (a stale chunk name), never the SPA page.
@@ -79,12 +109,21 @@ export const staticWebPlugin = fp(
                 jsonLd: page.jsonLd,
               }
             : undefined;
+        const content =
+          page?.status === 200 && opts.pageContent
+            ? await opts.pageContent(
+                pathname,
+                new URLSearchParams(search),
+                cookieLocale(request.headers.cookie) ?? DEFAULT_LOCALE,
+                visitorGet,
+              )
+            : null;
         return reply
           .code(page?.status ?? 200)
           .header("Cache-Control", "no-cache")
           .header("Vary", "Cookie")
           .type("text/html; charset=utf-8")
-          .send(webDocument(pathname, request.headers.cookie, head));
+          .send(webDocument(pathname, request.headers.cookie, head, content ?? undefined));
       }
       throw new AppError(404, "not_found", `Route ${request.method} ${request.url.split("?")[0]} not found`);
     });

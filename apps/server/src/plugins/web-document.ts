@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_LOCALE, HTML_LANG, LANG_COOKIE, LOCALES, type Locale, RTL_LOCALES } from "@ask/contracts";
+import {
+  DEFAULT_LOCALE,
+  EARLY_DATA_ELEMENT_ID,
+  HTML_LANG,
+  LANG_COOKIE,
+  LOCALES,
+  type Locale,
+  RTL_LOCALES,
+} from "@ask/contracts";
 
 /** Written by the web build (apps/web/build/web-document.ts). */
 interface WebDocumentInfo {
@@ -13,7 +21,7 @@ interface WebDocumentInfo {
 
 const INFO_FILE = ".vite/web-document.json";
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
@@ -61,7 +69,7 @@ const preloadLinks = (files: string[]) =>
  */
 export function createWebDocument(
   webDist: string,
-): (pathname: string, cookieHeader?: string, head?: DocumentHead) => string {
+): (pathname: string, cookieHeader?: string, head?: DocumentHead, body?: DocumentBody) => string {
   const template = readFileSync(path.join(webDist, "index.html"), "utf8");
   const infoPath = path.join(webDist, INFO_FILE);
   const info: WebDocumentInfo = existsSync(infoPath)
@@ -70,7 +78,7 @@ export function createWebDocument(
   const routes = info.routes.map((route) => ({ ...route, matches: matcher(route.path) }));
   const cache = new Map<string, string>();
 
-  return (pathname, cookieHeader, head) => {
+  return (pathname, cookieHeader, head, body) => {
     const lang = cookieLocale(cookieHeader) ?? DEFAULT_LOCALE;
     // "/" shows /home (the web app redirects there).
     const route = routes.find((r) => r.matches(pathname === "/" ? "/home" : pathname));
@@ -97,8 +105,33 @@ export function createWebDocument(
       }
       cache.set(key, html);
     }
-    return head ? withHead(html, head, info.titles[lang]) : html;
+    const headed = head ? withHead(html, head, info.titles[lang]) : html;
+    return body ? withBody(headed, body) : headed;
   };
+}
+
+/** A public page's content and the API answers it came from (modules/seo/page-content.ts). */
+export interface DocumentBody {
+  html: string;
+  answers: Record<string, unknown>;
+}
+
+/** JSON inside a script element: nothing in it can close the element or start a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/**
+ * The page's content under the boot bar, inside the app's root (the app replaces both when it starts),
+ * and the answers as JSON the app reads instead of asking again (apps/web lib/early-request.ts).
+ */
+export function withBody(html: string, body: DocumentBody): string {
+  const answers = `<script type="application/json" id="${EARLY_DATA_ELEMENT_ID}">${scriptJson(body.answers)}</script>`;
+  return html
+    .replace(/(<div class="boot-bar"[^>]*>.*?<\/div>)/s, (bar) => `${bar}${body.html}`)
+    .replace("</body>", `${answers}</body>`);
 }
 
 /** A page's own head (its resource's title, description, canonical address and preview image). */

@@ -1,5 +1,5 @@
 import type { EndpointInput, EndpointOf, EndpointRef } from "@ask/contracts";
-import { endpointPath } from "@ask/contracts";
+import { apiPathWithQuery, EARLY_DATA_ELEMENT_ID, endpointPath } from "@ask/contracts";
 import { storedToken } from "./storage";
 
 /**
@@ -11,11 +11,7 @@ export type QueryValues = Record<string, string | number | undefined>;
 
 /** `/api` + path, with the query's non-empty values. */
 export function apiUrl(path: string, query: QueryValues | undefined): URL {
-  const url = new URL(`/api${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
-  }
-  return url;
+  return new URL(apiPathWithQuery(path, query), window.location.origin);
 }
 
 /**
@@ -44,12 +40,36 @@ export function endpointUrl<R extends EndpointRef>(ref: R, input: EndpointInput<
 export function requestEarly<R extends EndpointRef>(ref: R, input: EndpointInput<EndpointOf<R>>): void {
   const url = endpointUrl(ref, input);
   const token = storedToken();
+  const embedded = token ? undefined : embeddedAnswer(url);
+  if (embedded !== undefined) {
+    const body = JSON.stringify(embedded);
+    const response = Promise.resolve(new Response(body, { headers: { "content-type": "application/json" } }));
+    earlyResponses.set(earlyKey(url, token), { response, at: Date.now() });
+    return;
+  }
   const headers: Record<string, string> = { accept: "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = fetch(url, { headers });
   // A failure surfaces when the app takes the answer (or is lost with it if nobody does).
   response.catch(() => {});
   earlyResponses.set(earlyKey(url, token), { response, at: Date.now() });
+}
+
+/**
+ * The answers the server wrote into the page for a visitor (issue 19: a public page's first data is in
+ * its HTML, apps/server/src/plugins/static-web.ts), by `/api` path and query; read once.
+ */
+let embeddedAnswers: Record<string, unknown> | undefined;
+function embeddedAnswer(url: URL): unknown {
+  if (!embeddedAnswers) {
+    const text = document.getElementById(EARLY_DATA_ELEMENT_ID)?.textContent;
+    try {
+      embeddedAnswers = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      embeddedAnswers = {};
+    }
+  }
+  return embeddedAnswers[`${url.pathname}${url.search}`];
 }
 
 /** The early answer for this URL and session, once, if it is still fresh. */

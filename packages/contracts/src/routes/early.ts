@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from "../constants.js";
 import { routeList } from "../endpoint.js";
 
 /**
@@ -19,3 +20,41 @@ export const earlyRoutes = {
   home: routeList("home", EARLY_ROUTE_KEYS.home),
   catalogue: routeList("catalogue", EARLY_ROUTE_KEYS.catalogue),
 };
+
+/** A query as the web sends it: non-empty values, in the order given. */
+export type EarlyQuery = Readonly<Record<string, string | number | undefined>>;
+
+/**
+ * `/api` + path + the query's non-empty values, in their order: the one address of a GET, built the
+ * same way by the web (lib/early-request.ts) and by the server when it embeds a page's first answers
+ * in the HTML (apps/server/src/plugins/static-web.ts), so each finds the other's.
+ */
+export function apiPathWithQuery(path: string, query: EarlyQuery | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return `/api${path}${text ? `?${text}` : ""}`;
+}
+
+/** The first page of a question's answers is in this order (the web's DEFAULT_COMMENT_SORT). */
+export const FIRST_COMMENT_SORT = "score";
+
+/**
+ * The question page's first requests: the question and its first page of answers in their first
+ * order. The web asks for them before its code runs (app/early-data.ts); the server answers them into
+ * the page's HTML for a visitor (issue 19), so the app does not ask again.
+ */
+export function questionPageRequests(id: number) {
+  return {
+    detail: { ref: earlyRoutes.questions.detail, input: { params: { id } } },
+    comments: {
+      ref: earlyRoutes.comments.list,
+      input: { query: { question_id: id, skip: 0, limit: PAGE_SIZES.comments, sort: FIRST_COMMENT_SORT } },
+    },
+  } as const;
+}
+
+/** The id of the `<script type="application/json">` holding a page's first answers for a visitor. */
+export const EARLY_DATA_ELEMENT_ID = "early-data";

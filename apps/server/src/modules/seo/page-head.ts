@@ -50,7 +50,10 @@ const describe = (text: string) => {
 };
 
 /** `/houseDetail/12` and `/houseDetail?id=12` are the same page; the id is a positive 32-bit integer. */
-function pageAndId(pathname: string, query: URLSearchParams): { page: string; id: number | null } | null {
+export function pageAndId(
+  pathname: string,
+  query: URLSearchParams,
+): { page: string; id: number | null } | null {
   const [, base, segment] = /^(\/[A-Za-z]+)(?:\/([^/]+))?\/?$/.exec(pathname) ?? [];
   if (!base || !(base in PAGES)) return null;
   const raw = segment ?? query.get("id") ?? "";

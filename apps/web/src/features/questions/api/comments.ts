@@ -1,10 +1,17 @@
-import { type Comment, type CommentList, type CommentSort, commentsRoutes, PAGE_SIZES } from "@ask/contracts";
+import {
+  type Comment,
+  type CommentList,
+  type CommentSort,
+  commentsRoutes,
+  FIRST_COMMENT_SORT,
+  PAGE_SIZES,
+} from "@ask/contracts";
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client";
 import { questionDetailKeys, useViewerId } from "./question-detail";
 
 /** How the detail page orders answers unless the reader picks another order (the paid one is always first). */
-export const DEFAULT_COMMENT_SORT: CommentSort = "score";
+export const DEFAULT_COMMENT_SORT: CommentSort = FIRST_COMMENT_SORT;
 
 export const fetchComments = (
   questionId: number,

@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fundWallet, setRole } from "../../test/db-factories.js";
+import { serverForFile } from "../../test/file-server.js";
+import { createComment, createQuestion } from "../../test/question-factories.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
+import { payBonusTo } from "../../test/wallet-factories.js";
+
+// The web app's page as the build writes it, with its boot bar (the real build is not needed).
+const webDist = mkdtempSync(path.join(tmpdir(), "ask-content-"));
+writeFileSync(
+  path.join(webDist, "index.html"),
+  '<!doctype html><html lang="zh-CN" dir="ltr"><head><title>Ask &amp; Earn</title></head><body>' +
+    '<div id="root"><div class="boot-bar" aria-hidden="true"><span class="boot-title">Ask &amp; Earn</span></div></div>' +
+    '<script type="module" src="/assets/index.js"></script></body></html>',
+);
+mkdirSync(path.join(webDist, ".vite"));
+writeFileSync(
+  path.join(webDist, ".vite", "web-document.json"),
+  JSON.stringify({ app: [], routes: [], locales: {}, titles: { zh: "有问必赏", en: "Ask & Earn" } }),
+);
+
+const t = serverForFile({ webDist });
+let author: TestUser;
+beforeAll(async () => {
+  author = await createUser(t.api, "contentauthor");
+  await setRole(t.server.app, author.id, "publisher");
+  await fundWallet(t.server.app, author.id, 20);
+});
+
+/** A page as a crawler without scripts gets it: plain HTTP, no token. */
+const page = async (url: string, lang?: string) => {
+  const res = await fetch(`${t.server.url}${url}`, { headers: lang ? { cookie: `lang=${lang}` } : {} });
+  return { status: res.status, body: await res.text() };
+};
+
+/** The API answers written into the page for the app (script#early-data), by path and query. */
+const embedded = (html: string): Record<string, unknown> => {
+  const m = /<script type="application\/json" id="early-data">([^<]*)<\/script>/.exec(html);
+  return m ? JSON.parse(m[1] ?? "{}") : {};
+};
+
+describe("a question's content in its HTML (issue 19 item 1)", () => {
+  it("shows the question, its answers with the paid one marked, and links, without any script", async () => {
+    const earner = await createUser(t.api, "contentearner");
+    const { questionId } = await payBonusTo(t.api, author, earner, 5, {
+      title: "怎样给阳台的多肉浇水？",
+      content: "<p>夏天每周浇一次会不会太多？</p>",
+    });
+    await createComment(t.api, await createUser(t.api, "contentother"), questionId, "看土干不干再浇。");
+    const { status, body } = await page(`/question?id=${questionId}`);
+    expect(status).toBe(200);
+    expect(body).toContain("<h1>怎样给阳台的多肉浇水？</h1>");
+    expect(body).toContain("<p>夏天每周浇一次会不会太多？</p>");
+    expect(body).toContain("看土干不干再浇。");
+    expect(body).toContain("已采纳的回答");
+    expect(body).toContain("2 个回答");
+    expect(body).toContain(`<a href="/user?id=${earner.id}">${earner.username}</a>`);
+    expect(body).toContain('<a href="/questions">全部问题</a>');
+    // The content sits in the app's root, after the boot bar: the app replaces it when it starts.
+    expect(body.indexOf('class="boot-bar"')).toBeLessThan(body.indexOf("<h1>"));
+    expect(body.indexOf("<h1>")).toBeLessThan(body.indexOf("</body>"));
+    // The structured data is there too (page-head.ts).
+    expect(body).toContain('"@type":"QAPage"');
+    const en = await page(`/question?id=${questionId}`, "en");
+    expect(en.body).toContain("2 answers");
+    expect(en.body).toContain("Accepted answer");
+  });
+
+  it("embeds exactly the API's answers the app asks for first, so it does not ask again", async () => {
+    const id = await createQuestion(t.api, author, { title: "去成都玩三天怎么安排？" });
+    await createComment(t.api, await createUser(t.api, "contenttrip"), id, "第一天宽窄巷子。");
+    const answers = embedded((await page(`/question?id=${id}`)).body);
+    const detailPath = `/api/questions/detail/${id}`;
+    const commentsPath = `/api/questions/comments?question_id=${id}&skip=0&limit=20&sort=score`;
+    expect(Object.keys(answers).sort()).toEqual([commentsPath, detailPath].sort());
+    const comments = await fetch(`${t.server.url}${commentsPath}`).then((r) => r.json());
+    expect(answers[commentsPath]).toEqual(comments);
+    expect((answers[detailPath] as { title: string }).title).toBe("去成都玩三天怎么安排？");
+  });
+
+  it("an answer cannot break out of the page: text is escaped, the embedded JSON cannot close its script", async () => {
+    const id = await createQuestion(t.api, author, { title: "转义测试的问题" });
+    const attack = "</script><script>alert(1)</script><img src=x onerror=alert(2)>";
+    await createComment(t.api, await createUser(t.api, "contentxss"), id, attack);
+    const { body } = await page(`/question?id=${id}`);
+    expect(body).not.toContain("<script>alert(1)");
+    expect(body).not.toContain("<img src=x");
+    expect(body).toContain("&lt;/script&gt;&lt;script&gt;alert(1)");
+    const comments = Object.values(embedded(body)).find((v) => (v as { items?: unknown }).items) as {
+      items: { content: string }[];
+    };
+    expect(comments.items[0]?.content).toBe(attack);
+  });
+
+  it("a private, hidden or missing question has no content in its page", async () => {
+    const privateId = await createQuestion(t.api, author, { is_public: false, bonus_rule: "first_reply" });
+    const hiddenId = await createQuestion(t.api, author, { title: "被隐藏的问题内容" });
+    await t.server.app.db.execute(sql`update questions set moderation = 'hidden' where id = ${hiddenId}`);
+    for (const url of [`/question?id=${privateId}`, `/question?id=${hiddenId}`, "/question?id=2000000000"]) {
+      const { status, body } = await page(url);
+      expect(status, url).toBe(404);
+      expect(body, url).not.toContain("<h1>");
+      expect(body, url).not.toContain("early-data");
+    }
+  });
+});
