@@ -8,28 +8,35 @@ import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 
 interface Props<T> {
   query: UseQueryResult<T, unknown>;
-  isEmpty(data: NoInfer<T>): boolean;
-  /** Placeholder card height while loading (two of them). */
+  /** Placeholder card height while loading. */
   skeletonHeight: number;
-  empty: { icon: SvgIconComponent; text: string; testId: string };
+  /** How many placeholder cards; default two. */
+  rows?: number;
+  /** When the data means "nothing here", and what is said then; without it the data is always shown. */
+  isEmpty?(data: NoInfer<T>): boolean;
+  empty?: { icon: SvgIconComponent; text: string; testId: string };
   errorTestId?: string;
   /** The error in words; default the common error wording. */
   describe?: (error: unknown) => string;
+  /** The sentence around the error; default the admin "could not load" wording. */
+  failed?: (detail: string) => string;
   children(data: T): ReactNode;
 }
 
-/** An admin queue's states: loading cards, a failed read with retry, nothing to do, or the list. */
+/** A back-office read's states: loading cards, a failed read with retry, nothing to do, or the data. */
 export function AdminQueryState<T>({
   query,
-  isEmpty,
   skeletonHeight,
+  rows = 2,
+  isEmpty,
   empty,
   errorTestId,
   describe,
+  failed,
   children,
 }: Props<T>) {
   const { t } = useTranslation("admin");
-  if (query.isPending) return <ListSkeleton rows={2} height={skeletonHeight} spacing={2} />;
+  if (query.isPending) return <ListSkeleton rows={rows} height={skeletonHeight} spacing={2} />;
   if (query.isError) {
     return (
       <ErrorState
@@ -38,11 +45,11 @@ export function AdminQueryState<T>({
         describe={describe}
         onRetry={() => void query.refetch()}
         retryLabel={t("retry")}
-        message={(detail) => t("load_failed", { detail })}
+        message={failed ?? ((detail) => t("load_failed", { detail }))}
       />
     );
   }
-  if (isEmpty(query.data)) {
+  if (empty && isEmpty?.(query.data)) {
     const Icon = empty.icon;
     return (
       <Box sx={{ textAlign: "center", py: 6, color: "text.secondary" }} data-testid={empty.testId}>

@@ -1,20 +1,19 @@
 import { ROLES, USER_STATUSES } from "@ask/contracts";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
-import { Box, Button, Container, List, Paper, Stack, Typography } from "@mui/material";
+import { Box, Button, List, Paper, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { type UserAction, useAdminUser, useAdminUserSearch, useUserAction } from "../api/admin-users";
-import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
+import { AdminScreen } from "../components/AdminScreen";
 import { BanDialog } from "../components/BanDialog";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { FilterSelect } from "../components/FilterSelect";
@@ -23,7 +22,6 @@ import { UserDetailPanel } from "../components/UserDetailPanel";
 import { UserResultItem } from "../components/UserResultItem";
 import { UserSearchField } from "../components/UserSearchField";
 
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 const PAGE = 20;
 
 /**
@@ -56,14 +54,6 @@ export default function AdminUsersPage() {
   const act = useUserAction();
   const [asked, setAsked] = useState<AskedAction | null>(null);
   const [open, setOpen] = useState(false);
-
-  if (!isAdmin || (search.isError && isForbidden(search.error))) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
-        <AdminOnlyNotice />
-      </Container>
-    );
-  }
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -163,22 +153,14 @@ export default function AdminUsersPage() {
           {t("users.pick")}
         </Typography>
       </Box>
-    ) : detail.isPending ? (
-      <ListSkeleton rows={3} height={140} spacing={2} />
     ) : (
-      <AdminQueryState
-        query={detail}
-        isEmpty={() => false}
-        skeletonHeight={140}
-        empty={{ icon: ManageAccountsOutlinedIcon, text: "", testId: "user-detail-empty" }}
-        describe={errorMessage}
-      >
+      <AdminQueryState query={detail} rows={3} skeletonHeight={140} describe={errorMessage}>
         {(data) => <UserDetailPanel user={data} busy={act.isPending} onAsk={ask} />}
       </AdminQueryState>
     );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    <AdminScreen allowed={isAdmin} reads={[search]} maxWidth="lg">
       <AdminPageHeader
         title={t("users.title")}
         subtitle={t("users.subtitle")}
@@ -243,6 +225,6 @@ export default function AdminUsersPage() {
         }}
         onCancel={() => setOpen(false)}
       />
-    </Container>
+    </AdminScreen>
   );
 }

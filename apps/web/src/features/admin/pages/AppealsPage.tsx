@@ -1,6 +1,6 @@
 import type { AppealSummary } from "@ask/contracts";
 import GavelIcon from "@mui/icons-material/Gavel";
-import { Container, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
@@ -10,13 +10,11 @@ import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { type AppealDecision, useDecideAppeal } from "../api/decide-appeal";
 import { useOpenAppeals } from "../api/open-appeals";
-import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
+import { AdminScreen } from "../components/AdminScreen";
 import { AppealCard } from "../components/AppealCard";
 import { DecisionDialog } from "../components/DecisionDialog";
-
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /**
  * /admin/appeals: the administrator awards the bonus to an appellant's answer or rejects the appeal
@@ -63,14 +61,6 @@ export default function AppealsPage() {
     );
   };
 
-  if (!isAdmin || (appeals.isError && isForbidden(appeals.error))) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
-        <AdminOnlyNotice />
-      </Container>
-    );
-  }
-
   const items = appeals.data ?? [];
   const body = (
     <AdminQueryState
@@ -100,7 +90,7 @@ export default function AppealsPage() {
   );
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    <AdminScreen allowed={isAdmin} reads={[appeals]}>
       <AdminPageHeader
         title={t("title")}
         subtitle={appeals.isSuccess ? t("subtitle", { n: items.length }) : t("subtitle_loading")}
@@ -117,6 +107,6 @@ export default function AppealsPage() {
         onConfirm={confirm}
         onCancel={() => setDialogOpen(false)}
       />
-    </Container>
+    </AdminScreen>
   );
 }

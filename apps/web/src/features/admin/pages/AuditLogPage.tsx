@@ -1,19 +1,16 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from "@ask/contracts";
 import HistoryIcon from "@mui/icons-material/History";
-import { Box, Button, Container, Stack, TextField } from "@mui/material";
+import { Box, Button, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { type AuditFilters, useAuditLog } from "../api/audit-log";
-import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
+import { AdminScreen } from "../components/AdminScreen";
 import { AuditEntryItem } from "../components/AuditEntryItem";
 import { FilterSelect } from "../components/FilterSelect";
-
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /**
  * /admin/audit-log (issue 17 item 6): every moderator and administrator action, newest first, filtered
@@ -27,17 +24,9 @@ export default function AuditLogPage() {
   const [actor, setActor] = useState("");
   const log = useAuditLog(filters, isAdmin);
 
-  if (!isAdmin || (log.isError && isForbidden(log.error))) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
-        <AdminOnlyNotice />
-      </Container>
-    );
-  }
-
   const actorId = Number(actor);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    <AdminScreen allowed={isAdmin} reads={[log]}>
       <AdminPageHeader
         title={t("audit.title")}
         subtitle={t("audit.subtitle")}
@@ -116,6 +105,6 @@ export default function AuditLogPage() {
           </Stack>
         )}
       </AdminQueryState>
-    </Container>
+    </AdminScreen>
   );
 }

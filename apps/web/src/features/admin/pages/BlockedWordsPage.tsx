@@ -1,21 +1,16 @@
 import type { ModerationWords } from "@ask/contracts";
-import BlockOutlinedIcon from "@mui/icons-material/BlockOutlined";
-import { Box, Button, Container, Stack, TextField } from "@mui/material";
+import { Box, Button, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListSkeleton } from "../../../components/ui/ListSkeleton";
-import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useModerationWords, useSaveModerationWords, wordsOf } from "../api/moderation-words";
-import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
-
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+import { AdminScreen } from "../components/AdminScreen";
 
 function WordsEditor({ saved }: { saved: ModerationWords }) {
   const { t } = useTranslation("adminUsers");
@@ -89,16 +84,9 @@ export default function BlockedWordsPage() {
   const { t, i18n } = useTranslation("adminUsers");
   const isAdmin = useSession().user?.role === "admin";
   const words = useModerationWords(isAdmin);
-  if (!isAdmin || (words.isError && isForbidden(words.error))) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
-        <AdminOnlyNotice />
-      </Container>
-    );
-  }
   const data = words.data;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    <AdminScreen allowed={isAdmin} reads={[words]} maxWidth="lg">
       <AdminPageHeader
         title={t("words.title")}
         subtitle={
@@ -116,18 +104,9 @@ export default function BlockedWordsPage() {
         refreshing={words.isFetching}
         testIdPrefix="words"
       />
-      {words.isPending ? (
-        <ListSkeleton rows={1} height={240} spacing={2} />
-      ) : (
-        <AdminQueryState
-          query={words}
-          isEmpty={() => false}
-          skeletonHeight={240}
-          empty={{ icon: BlockOutlinedIcon, text: "", testId: "words-empty" }}
-        >
-          {(saved) => <WordsEditor key={saved.version} saved={saved} />}
-        </AdminQueryState>
-      )}
-    </Container>
+      <AdminQueryState query={words} rows={1} skeletonHeight={240}>
+        {(saved) => <WordsEditor key={saved.version} saved={saved} />}
+      </AdminQueryState>
+    </AdminScreen>
   );
 }

@@ -1,15 +1,12 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import AssignmentLateOutlined from "@mui/icons-material/AssignmentLateOutlined";
 import PeopleAltOutlined from "@mui/icons-material/PeopleAltOutlined";
-import RefreshIcon from "@mui/icons-material/Refresh";
 import WarningAmberOutlined from "@mui/icons-material/WarningAmberOutlined";
 import {
   Alert,
   Box,
-  Button,
   Card,
   CardContent,
-  Container,
   List,
   ListItem,
   ListItemText,
@@ -19,15 +16,13 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FactGrid } from "../../../components/ui/FactGrid";
-import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useStockCheckTasks, useUsersTotal, useWarningProducts } from "../../store";
-import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
-
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+import { AdminPageHeader } from "../components/AdminPageHeader";
+import { AdminScreen } from "../components/AdminScreen";
 
 /**
  * /dashboard (spec 2 "Dashboard", administrators only): three cards — products at or below their
@@ -43,15 +38,6 @@ export default function DashboardPage() {
   const users = useUsersTotal(isAdmin);
   const queries = [warning, tasks, users];
 
-  if (!isAdmin || queries.some((q) => q.isError && isForbidden(q.error))) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
-        <AdminOnlyNotice />
-      </Container>
-    );
-  }
-
-  const refreshing = queries.some((q) => q.isFetching);
   const counts = [
     [
       WarningAmberOutlined,
@@ -72,28 +58,14 @@ export default function DashboardPage() {
     [PeopleAltOutlined, "primary.main", "dashboard.users", users, users.data?.total, "dashboard-users"],
   ] as const;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box sx={{ display: "flex", alignItems: "flex-start", gap: 2, mb: 2.5 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t("dashboard.title")}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            {t("dashboard.subtitle")}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<RefreshIcon />}
-          onClick={() => queries.forEach((q) => void q.refetch())}
-          disabled={refreshing}
-          sx={{ flexShrink: 0 }}
-          data-testid="dashboard-refresh"
-        >
-          {t("refresh")}
-        </Button>
-      </Box>
+    <AdminScreen allowed={isAdmin} reads={queries} maxWidth="lg">
+      <AdminPageHeader
+        title={t("dashboard.title")}
+        subtitle={t("dashboard.subtitle")}
+        onRefresh={() => queries.forEach((q) => void q.refetch())}
+        refreshing={queries.some((q) => q.isFetching)}
+        testIdPrefix="dashboard"
+      />
 
       <FactGrid columns={{ xs: 1, sm: 3 }} gap={2} sx={{ mb: 3 }}>
         {counts.map(([icon, color, label, query, value, testId]) => (
@@ -129,7 +101,7 @@ export default function DashboardPage() {
           })}
         />
       </FactGrid>
-    </Container>
+    </AdminScreen>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { AdminExpertApplication } from "@ask/contracts";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
-import { Container, Stack, Tab, Tabs } from "@mui/material";
+import { Stack, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
@@ -15,14 +14,12 @@ import {
   usePendingExpertApplications,
   useRevokeExpert,
 } from "../api/expert-applications";
-import { AdminOnlyNotice } from "../components/AdminOnlyNotice";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
+import { AdminScreen } from "../components/AdminScreen";
 import { ApprovedExpertItem } from "../components/ApprovedExpertItem";
 import { ExpertApplicationItem } from "../components/ExpertApplicationItem";
 import { ReasonDialog } from "../components/ReasonDialog";
-
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 const noItems = (data: { items: unknown[] }) => data.items.length === 0;
 const emptyWith = (text: string) => ({
@@ -53,14 +50,6 @@ export default function ExpertApplicationsPage() {
   const [asking, setAsking] = useState<Asking | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const busy = decide.isPending || revoke.isPending;
-
-  if (!isAdmin || (pending.isError && isForbidden(pending.error))) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
-        <AdminOnlyNotice />
-      </Container>
-    );
-  }
 
   const failed = (error: unknown) => toast(t("toast.failed", { detail: errorMessage(error) }), "error");
   const approve = (app: AdminExpertApplication) =>
@@ -102,7 +91,7 @@ export default function ExpertApplicationsPage() {
   };
   const active = tab === "pending" ? pending : approved;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    <AdminScreen allowed={isAdmin} reads={[pending]}>
       <AdminPageHeader
         title={t("experts.title")}
         subtitle={
@@ -177,6 +166,6 @@ export default function ExpertApplicationsPage() {
         onConfirm={confirmReason}
         onCancel={() => setDialogOpen(false)}
       />
-    </Container>
+    </AdminScreen>
   );
 }

@@ -1,9 +1,8 @@
 import type { PayoutItem, PayoutReview } from "@ask/contracts";
 import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
-import { Box, Container, Stack, Tab, Tabs, Typography } from "@mui/material";
+import { Stack, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatYuan } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
@@ -11,7 +10,8 @@ import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { type PayoutDecision, useDecidePayout, usePayouts } from "../api/payouts";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { BackofficeOnlyNotice, BackofficeQueryState } from "../components/BackofficeQueryState";
+import { AdminQueryState } from "../components/AdminQueryState";
+import { AdminScreen } from "../components/AdminScreen";
 import { PayoutCard } from "../components/PayoutCard";
 import { PayoutDecisionDialog } from "../components/PayoutDecisionDialog";
 
@@ -34,14 +34,6 @@ export default function PayoutsPage() {
   // The chosen decision stays while the dialog fades out, so its text does not flip.
   const [pending, setPending] = useState<{ payout: PayoutItem; decision: PayoutDecision } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-
-  if (!isAdmin || (payouts.error instanceof ApiError && payouts.error.status === 403)) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
-        <BackofficeOnlyNotice />
-      </Container>
-    );
-  }
 
   const confirm = (note: string) => {
     if (!pending || decide.isPending) return;
@@ -71,7 +63,7 @@ export default function PayoutsPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    <AdminScreen allowed={isAdmin} reads={[payouts]} audience="backoffice">
       <AdminPageHeader
         title={t("payouts.title")}
         subtitle={
@@ -94,32 +86,32 @@ export default function PayoutsPage() {
           <Tab key={s} value={s} label={t(`payouts.tabs.${s}`)} data-testid={`payouts-tab-${s}`} />
         ))}
       </Tabs>
-      <BackofficeQueryState query={payouts} failed={(detail) => t("payouts.load_failed", { detail })}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <Box sx={{ textAlign: "center", py: 6, color: "text.secondary" }} data-testid="payouts-empty">
-              <PaymentsOutlinedIcon sx={{ fontSize: 44, opacity: 0.5 }} aria-hidden />
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {t(`payouts.empty.${status}`)}
-              </Typography>
-            </Box>
-          ) : (
-            <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} data-testid="payout-list">
-              {data.items.map((payout) => (
-                <PayoutCard
-                  key={payout.order_id}
-                  payout={payout}
-                  busy={decide.isPending}
-                  onDecide={(decision) => {
-                    setPending({ payout, decision });
-                    setDialogOpen(true);
-                  }}
-                />
-              ))}
-            </Stack>
-          )
-        }
-      </BackofficeQueryState>
+      <AdminQueryState
+        query={payouts}
+        rows={3}
+        skeletonHeight={120}
+        isEmpty={(data) => data.items.length === 0}
+        empty={{ icon: PaymentsOutlinedIcon, text: t(`payouts.empty.${status}`), testId: "payouts-empty" }}
+        errorTestId="backoffice-load-error"
+        describe={describe}
+        failed={(detail) => t("payouts.load_failed", { detail })}
+      >
+        {(data) => (
+          <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} data-testid="payout-list">
+            {data.items.map((payout) => (
+              <PayoutCard
+                key={payout.order_id}
+                payout={payout}
+                busy={decide.isPending}
+                onDecide={(decision) => {
+                  setPending({ payout, decision });
+                  setDialogOpen(true);
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </AdminQueryState>
       <PayoutDecisionDialog
         open={dialogOpen}
         payout={pending?.payout ?? null}
@@ -128,6 +120,6 @@ export default function PayoutsPage() {
         onConfirm={confirm}
         onCancel={() => setDialogOpen(false)}
       />
-    </Container>
+    </AdminScreen>
   );
 }

@@ -1,16 +1,16 @@
-import { Alert, Box, Container, Stack, TextField } from "@mui/material";
+import { Alert, Box, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Fact } from "../../../components/ui/Fact";
 import { FactGrid } from "../../../components/ui/FactGrid";
 import { Section } from "../../../components/ui/Section";
-import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime, formatYuan } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useReconciliation } from "../api/reconciliation";
 import { AdminPageHeader } from "../components/AdminPageHeader";
-import { BackofficeOnlyNotice, BackofficeQueryState } from "../components/BackofficeQueryState";
+import { AdminQueryState } from "../components/AdminQueryState";
+import { AdminScreen } from "../components/AdminScreen";
 import { EscrowCheck, OrderDiscrepancies } from "../components/DiscrepancyLists";
 import { LedgerExportForm } from "../components/LedgerExportForm";
 import { TrialBalanceTable } from "../components/TrialBalanceTable";
@@ -30,17 +30,9 @@ export default function ReconciliationPage() {
   const [date, setDate] = useState(today);
   const report = useReconciliation(date || undefined, isAdmin);
 
-  if (!isAdmin || (report.error instanceof ApiError && report.error.status === 403)) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
-        <BackofficeOnlyNotice />
-      </Container>
-    );
-  }
-
   const fen = (n: number) => formatYuan(n / 100, lang);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    <AdminScreen allowed={isAdmin} reads={[report]} audience="backoffice">
       <AdminPageHeader
         title={t("reconciliation.title")}
         subtitle={
@@ -61,7 +53,13 @@ export default function ReconciliationPage() {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "reconciliation-date" } }}
         sx={{ mb: 3, width: { xs: "100%", sm: 220 } }}
       />
-      <BackofficeQueryState query={report} failed={(detail) => t("reconciliation.load_failed", { detail })}>
+      <AdminQueryState
+        query={report}
+        rows={3}
+        skeletonHeight={120}
+        errorTestId="backoffice-load-error"
+        failed={(detail) => t("reconciliation.load_failed", { detail })}
+      >
         {(data) => (
           <Stack spacing={4}>
             <Section title={t("reconciliation.trial_title")} testId="section-trial">
@@ -92,12 +90,12 @@ export default function ReconciliationPage() {
             </Section>
           </Stack>
         )}
-      </BackofficeQueryState>
+      </AdminQueryState>
       <Box sx={{ mt: 4 }}>
         <Section title={t("reconciliation.export_title")} outlined testId="section-export">
           <LedgerExportForm />
         </Section>
       </Box>
-    </Container>
+    </AdminScreen>
   );
 }

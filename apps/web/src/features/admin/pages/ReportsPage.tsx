@@ -1,10 +1,9 @@
 import type { ModerationAction, ReportGroup } from "@ask/contracts";
 import OutlinedFlagIcon from "@mui/icons-material/OutlinedFlag";
-import { Container, Stack, Tab, Tabs } from "@mui/material";
+import { Stack, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useToast } from "../../../lib/toast";
@@ -12,12 +11,11 @@ import { useErrorMessage } from "../../../lib/use-error-message";
 import { REPORT_STATUSES, type ReportStatus, useModerate, useReportQueue } from "../api/report-queue";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
+import { AdminScreen } from "../components/AdminScreen";
 import { ModerationDialog } from "../components/ModerationDialog";
-import { ModeratorsOnlyNotice } from "../components/ModeratorsOnlyNotice";
 import { ReportGroupCard } from "../components/ReportGroupCard";
 
 const MODERATOR_ROLES = ["moderator", "admin"];
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 const parseStatus = (raw: string | null): ReportStatus =>
   REPORT_STATUSES.includes(raw as ReportStatus) ? (raw as ReportStatus) : "open";
 
@@ -59,16 +57,8 @@ export default function ReportsPage() {
     );
   };
 
-  if (!allowed || (queue.isError && isForbidden(queue.error))) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
-        <ModeratorsOnlyNotice />
-      </Container>
-    );
-  }
-
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+    <AdminScreen allowed={allowed} reads={[queue]} audience="moderators">
       <AdminPageHeader
         title={t("queue.title")}
         subtitle={
@@ -127,6 +117,6 @@ export default function ReportsPage() {
         onConfirm={confirm}
         onCancel={() => setDialogOpen(false)}
       />
-    </Container>
+    </AdminScreen>
   );
 }
