@@ -1,0 +1,53 @@
+import { apiUser, comment, createQuestion, expect, test, uniqueName } from "./fixtures";
+
+/**
+ * Issue 19 item 1: a public page's content is in its HTML. A reader (or a crawler) without scripts sees
+ * the question and its answers; with scripts the app takes the page over from the data written into
+ * it, without asking the server again for the same question and answers.
+ */
+async function questionWithAnswer(request: Parameters<typeof apiUser>[0]) {
+  const author = await apiUser(request, "ssr");
+  const title = `无脚本也能读的问题 ${uniqueName("q")}`;
+  const id = await createQuestion(request, author.token, {
+    title,
+    content: "<p>没有 JavaScript 的读者也应该看到这段正文。</p>",
+  });
+  const answerer = await apiUser(request, "ssra");
+  await comment(request, answerer.token, id, "这是第一条回答，也在页面的 HTML 里。");
+  return { id, title };
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the question page shows the question, its answers and working links", async ({ page }) => {
+    const { id, title } = await questionWithAnswer(page.request);
+    await page.goto(`/question?id=${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("没有 JavaScript 的读者也应该看到这段正文。")).toBeVisible();
+    await expect(page.getByText("这是第一条回答，也在页面的 HTML 里。")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "1 个回答" })).toBeVisible();
+    await page.getByRole("link", { name: "全部问题" }).click();
+    await expect(page).toHaveURL(/\/questions$/);
+  });
+});
+
+test("with JavaScript on, the app takes over without asking again for the question or its answers", async ({
+  page,
+}) => {
+  const { id, title } = await questionWithAnswer(page.request);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/questions/detail/") || pathname === "/api/questions/comments") {
+      asked.push(request.url());
+    }
+  });
+  await page.goto(`/question?id=${id}`);
+  // The app's own screen (not the server's plain content): its detail card and answer items.
+  await expect(page.getByTestId("question-detail")).toBeVisible();
+  await expect(page.getByTestId("question-detail").getByText(title)).toBeVisible();
+  await expect(page.getByTestId("comment-item")).toHaveCount(1);
+  await expect(page.locator(".ssr-page")).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
