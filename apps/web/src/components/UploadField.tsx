@@ -3,14 +3,21 @@ import AttachFileIcon from "@mui/icons-material/AttachFile";
 import CloseIcon from "@mui/icons-material/Close";
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlineOutlined";
 import ReplayIcon from "@mui/icons-material/Replay";
-import { Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from "@mui/material";
+import { Alert, Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client";
 import { useToast } from "../lib/toast";
 import { type UploadKind, uploadFiles } from "../lib/upload";
 import { useErrorMessage } from "../lib/use-error-message";
-import { megabytes, sortPicked, type UploadItem, type UploadState, uploadState } from "./upload-state";
+import {
+  insertInPickOrder,
+  megabytes,
+  sortPicked,
+  type UploadItem,
+  type UploadState,
+  uploadState,
+} from "./upload-state";
 
 export type { UploadState } from "./upload-state";
 
@@ -54,6 +61,10 @@ export function UploadField({
   // Uploads finish one by one, each adding its URL to the newest list (not the one they started with).
   const latest = useRef(value);
   latest.current = value;
+  // The pick number (item id) of each URL uploaded here, to keep the picked order.
+  const pickedAt = useRef(new Map<string, number>());
+  // Files refused because the field is full (issue 18: said, not dropped silently).
+  const [refused, setRefused] = useState<string[]>([]);
   const extensions: readonly string[] = kind === "image" ? IMAGE_EXTENSIONS : FILE_EXTENSIONS;
 
   const state = uploadState(items);
@@ -75,7 +86,12 @@ export function UploadField({
       const result = await uploadFiles(kind, [file], (progress) =>
         patch(id, { id, file, status: "uploading", progress }),
       );
-      const next = [...latest.current, ...result.urls];
+      // In the order the files were picked, not the order they finished in (issue 18).
+      let next = [...latest.current];
+      for (const url of result.urls) {
+        pickedAt.current.set(url, id);
+        next = insertInPickOrder(next, url, id, (u) => pickedAt.current.get(u));
+      }
       latest.current = next;
       onChange(next);
       patch(id, null);
@@ -97,7 +113,7 @@ export function UploadField({
       maxBytes,
     });
     if (sorted.wrongType) toast(t("upload.type_not_allowed", { types: extensions.join(", ") }), "warning");
-    if (sorted.overCount) toast(t("upload.too_many", { n: max }), "warning");
+    setRefused(sorted.refused.map((f) => f.name));
     const mb = megabytes(maxBytes);
     const tooLarge: UploadItem[] = sorted.tooLarge.map((file) => ({
       id: nextId++,
@@ -138,6 +154,11 @@ export function UploadField({
       <Typography variant="caption" color="textSecondary" sx={{ display: "block", mt: 0.5 }}>
         {t("upload.hint", { types: extensions.join(", "), n: max, mb: megabytes(maxBytes) })}
       </Typography>
+      {refused.length > 0 && (
+        <Alert severity="warning" onClose={() => setRefused([])} sx={{ mt: 1 }} data-testid="upload-refused">
+          {t("upload.refused", { n: max, count: refused.length, names: refused.join(", ") })}
+        </Alert>
+      )}
       <Stack spacing={1} sx={{ mt: 1 }}>
         {items.map((item) =>
           item.status === "uploading" ? (

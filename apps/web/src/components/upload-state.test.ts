@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { megabytes, sortPicked, type UploadItem, uploadState } from "./upload-state";
+import { insertInPickOrder, megabytes, sortPicked, type UploadItem, uploadState } from "./upload-state";
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
 
@@ -55,5 +55,21 @@ describe("sortPicked", () => {
     expect(megabytes(10 * 1024 * 1024)).toBe(10);
     expect(megabytes(2 * 1024 * 1024)).toBe(2);
     expect(megabytes(1000)).toBe(1);
+  });
+});
+
+describe("insertInPickOrder", () => {
+  it("keeps the picked order whatever order the uploads finish in, after the pictures already there", () => {
+    const picks = new Map([
+      ["a", 1],
+      ["b", 2],
+      ["c", 3],
+    ]);
+    const pickedAt = (url: string) => picks.get(url);
+    let urls = ["old1", "old2"];
+    // c (small) finishes first, then a, then b.
+    for (const url of ["c", "a", "b"])
+      urls = insertInPickOrder(urls, url, picks.get(url) as number, pickedAt);
+    expect(urls).toEqual(["old1", "old2", "a", "b", "c"]);
   });
 });

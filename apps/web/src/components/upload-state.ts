@@ -44,7 +44,26 @@ export function sortPicked(
   return {
     wrongType: files.length - allowed.length,
     overCount: allowed.length - chosen.length,
+    /** The files beyond the field's room, refused with a message. */
+    refused: allowed.slice(chosen.length),
     upload: chosen.filter((f) => f.size <= maxBytes),
     tooLarge: chosen.filter((f) => f.size > maxBytes),
   };
+}
+
+/**
+ * Where a finished upload goes (issue 18: the order the user chose is kept, not the order uploads
+ * finish in — a smaller file finishing first used to become the cover): before the first URL that was
+ * picked after it, else at the end. `pickedAt` gives the pick number of a URL uploaded in this field
+ * (undefined for URLs it started with).
+ */
+export function insertInPickOrder(
+  urls: readonly string[],
+  url: string,
+  picked: number,
+  pickedAt: (url: string) => number | undefined,
+): string[] {
+  const later = urls.findIndex((u) => (pickedAt(u) ?? -1) > picked);
+  const at = later === -1 ? urls.length : later;
+  return [...urls.slice(0, at), url, ...urls.slice(at)];
 }

@@ -1,22 +1,33 @@
 import ChevronLeft from "@mui/icons-material/ChevronLeft";
 import ChevronRight from "@mui/icons-material/ChevronRight";
+import Fullscreen from "@mui/icons-material/Fullscreen";
 import { Box, IconButton, Typography } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazyFullscreenGallery } from "../../../../components/gallery/LazyFullscreenGallery";
 import { HousingImagePlaceholder } from "./HousingImagePlaceholder";
+
+/** The round light buttons over the photo. */
+const OVERLAY_BUTTON = {
+  bgcolor: "rgba(255,255,255,0.85)",
+  boxShadow: 1,
+  "&:hover": { bgcolor: "#fff" },
+} as const;
 
 const frame = { aspectRatio: "4 / 3", width: "100%", borderRadius: 2, overflow: "hidden" } as const;
 
 /**
  * The photos of a listing: a scroll-snapping strip (swipe on touch screens, arrow buttons and the
- * keyboard elsewhere) with a counter; a placeholder when there are none.
+ * keyboard elsewhere) with a counter; a placeholder when there are none. A photo or the corner button
+ * opens the full-screen viewer (swipe and zoom, issue 18).
  */
 export function HousingCarousel({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation("housing");
   const rtl = useTheme().direction === "rtl";
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
 
   if (images.length === 0) return <HousingImagePlaceholder large sx={frame} />;
 
@@ -54,9 +65,7 @@ export function HousingCarousel({ images, title }: { images: string[]; title: st
           top: "50%",
           transform: "translateY(-50%)",
           [direction === -1 ? "left" : "right"]: 8,
-          bgcolor: "rgba(255,255,255,0.85)",
-          boxShadow: 1,
-          "&:hover": { bgcolor: "#fff" },
+          ...OVERLAY_BUTTON,
           "&.Mui-disabled": { opacity: 0, pointerEvents: "none" },
           display: images.length > 1 ? "inline-flex" : "none",
         }}
@@ -102,7 +111,9 @@ export function HousingCarousel({ images, title }: { images: string[]; title: st
             alt={t("detail.photo_alt", { title, n: i + 1 })}
             loading={i === 0 ? "eager" : "lazy"}
             draggable={false}
+            onClick={() => setFullscreen(true)}
             sx={{
+              cursor: "zoom-in",
               flex: "0 0 100%",
               width: "100%",
               height: "100%",
@@ -114,6 +125,25 @@ export function HousingCarousel({ images, title }: { images: string[]; title: st
       </Box>
       {arrow(-1)}
       {arrow(1)}
+      <IconButton
+        onClick={() => setFullscreen(true)}
+        aria-label={t("listings:gallery.open_fullscreen")}
+        data-testid="gallery-open"
+        sx={{ position: "absolute", top: 8, insetInlineEnd: 8, ...OVERLAY_BUTTON }}
+      >
+        <Fullscreen />
+      </IconButton>
+      {fullscreen && (
+        <LazyFullscreenGallery
+          images={images}
+          index={index}
+          alt={(n) => t("detail.photo_alt", { title, n })}
+          onClose={(last) => {
+            setFullscreen(false);
+            show(last);
+          }}
+        />
+      )}
       <Typography
         variant="caption"
         aria-live="polite"

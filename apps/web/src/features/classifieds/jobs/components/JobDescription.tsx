@@ -1,11 +1,14 @@
 import type { Job } from "@ask/contracts";
-import { Box, Paper, Typography } from "@mui/material";
+import { Box, ButtonBase, Paper, Typography } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazyFullscreenGallery } from "../../../../components/gallery/LazyFullscreenGallery";
 import { richTextSx } from "../../../../components/ui/rich-text-sx";
 
-/** The job's description (server-sanitized HTML) and its images. */
+/** The job's description (server-sanitized HTML) and its images (each opens the full-screen viewer). */
 export function JobDescription({ job }: { job: Job }) {
   const { t } = useTranslation("jobs");
+  const [openAt, setOpenAt] = useState<number | null>(null);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -41,13 +44,18 @@ export function JobDescription({ job }: { job: Job }) {
           data-testid="job-images"
         >
           {job.image_urls.map((url, index) => (
-            <Box
+            <ButtonBase
               key={url}
-              component="a"
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ display: "block", aspectRatio: "4 / 3", borderRadius: 1, overflow: "hidden" }}
+              onClick={() => setOpenAt(index)}
+              aria-label={t("listings:gallery.show", { n: index + 1 })}
+              data-testid={index === 0 ? "gallery-open" : undefined}
+              sx={{
+                display: "block",
+                aspectRatio: "4 / 3",
+                borderRadius: 1,
+                overflow: "hidden",
+                cursor: "zoom-in",
+              }}
             >
               <Box
                 component="img"
@@ -55,9 +63,17 @@ export function JobDescription({ job }: { job: Job }) {
                 alt={t("image_n", { n: index + 1 })}
                 sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
               />
-            </Box>
+            </ButtonBase>
           ))}
         </Box>
+      )}
+      {openAt !== null && (
+        <LazyFullscreenGallery
+          images={job.image_urls}
+          index={openAt}
+          alt={(n) => t("image_n", { n })}
+          onClose={() => setOpenAt(null)}
+        />
       )}
     </Paper>
   );

@@ -4,6 +4,7 @@ import ChevronRight from "@mui/icons-material/ChevronRight";
 import { Box, ButtonBase, IconButton } from "@mui/material";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazyFullscreenGallery } from "../../../../components/gallery/LazyFullscreenGallery";
 import { ListingImage } from "./ListingImage";
 
 /** Arrows point the way the images move: mirrored in right-to-left languages. */
@@ -28,11 +29,13 @@ interface ImageGalleryProps {
 
 /**
  * The photos of a listing detail: one large image with previous/next buttons, swipe on touch screens,
- * a counter and thumbnails; a placeholder block when there are none.
+ * a counter and thumbnails; a placeholder block when there are none. The large image opens the
+ * full-screen viewer (swipe and zoom, issue 18).
  */
 export function ImageGallery({ images, icon, title, ratio = 4 / 3 }: ImageGalleryProps) {
   const { t, i18n } = useTranslation("listings");
   const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
   const touchX = useRef<number | null>(null);
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));
@@ -68,13 +71,31 @@ export function ImageGallery({ images, icon, title, ratio = 4 / 3 }: ImageGaller
           go(towardsStart ? 1 : -1);
         }}
       >
-        <ListingImage
-          src={images[current]}
-          icon={icon}
-          ratio={ratio}
-          iconSize={72}
-          alt={t("gallery.image_of", { title, n: current + 1, total: count })}
-        />
+        <ButtonBase
+          onClick={() => setFullscreen(true)}
+          aria-label={t("gallery.open_fullscreen")}
+          sx={{ display: "block", width: "100%", cursor: "zoom-in" }}
+          data-testid="gallery-open"
+        >
+          <ListingImage
+            src={images[current]}
+            icon={icon}
+            ratio={ratio}
+            iconSize={72}
+            alt={t("gallery.image_of", { title, n: current + 1, total: count })}
+          />
+        </ButtonBase>
+        {fullscreen && (
+          <LazyFullscreenGallery
+            images={images}
+            index={current}
+            alt={(n) => t("gallery.image_of", { title, n, total: count })}
+            onClose={(last) => {
+              setFullscreen(false);
+              setIndex(last);
+            }}
+          />
+        )}
         {count > 1 && (
           <>
             <IconButton

@@ -5,6 +5,7 @@ import { type Control, Controller, type FieldError, type FieldValues, type Path 
 import { useTranslation } from "react-i18next";
 import { UploadField, type UploadState } from "../../../../components/UploadField";
 import { validationKey } from "./form-schemas";
+import { SortableImages } from "./SortableImages";
 
 /** Translates a field error produced by the editor schemas (see form-schemas.ts). */
 export function useValidationText(): (error: FieldError | undefined) => string | undefined {
@@ -153,7 +154,7 @@ export function TagsInput<T extends FieldValues, O extends FieldValues>({
   );
 }
 
-/** Pictures: uploaded one by one with progress, shown as thumbnails; the first is the cover. */
+/** Pictures: uploaded one by one with progress, shown as thumbnails in the chosen order; the first is the cover. */
 export function ImagesInput<T extends FieldValues, O extends FieldValues>({
   control,
   name,
@@ -165,7 +166,6 @@ export function ImagesInput<T extends FieldValues, O extends FieldValues>({
   disabled?: boolean;
   onStateChange(state: UploadState): void;
 }) {
-  const { t } = useTranslation("posting");
   const message = useValidationText();
   return (
     <Controller
@@ -175,42 +175,7 @@ export function ImagesInput<T extends FieldValues, O extends FieldValues>({
         const urls = field.value as string[];
         return (
           <Box>
-            {urls.length > 0 && (
-              <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 1.5 }} data-testid="image-previews">
-                {urls.map((url, index) => (
-                  <Box key={url} sx={{ position: "relative" }}>
-                    <Box
-                      component="img"
-                      src={url}
-                      alt={t("image_n", { n: index + 1 })}
-                      sx={{
-                        width: 88,
-                        height: 88,
-                        display: "block",
-                        objectFit: "cover",
-                        borderRadius: 1,
-                        border: 1,
-                        borderColor: "divider",
-                      }}
-                    />
-                    {index === 0 && (
-                      <Chip
-                        label={t("cover")}
-                        size="small"
-                        color="primary"
-                        sx={{
-                          position: "absolute",
-                          bottom: 4,
-                          insetInlineStart: 4,
-                          height: 18,
-                          fontSize: 11,
-                        }}
-                      />
-                    )}
-                  </Box>
-                ))}
-              </Box>
-            )}
+            {urls.length > 0 && <SortableImages urls={urls} onChange={field.onChange} disabled={disabled} />}
             <UploadField
               kind="image"
               value={urls}
