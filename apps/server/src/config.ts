@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SETTLEMENT_INTERVAL_MS: wholeNumber(0).default(5000),
+  LISTING_LIFETIME_DAYS: wholeNumber(1, 3650).default(30),
+  LISTING_EXPIRY_REMINDER_DAYS: wholeNumber(0, 365).default(3),
   ADMIN_USERNAME: z.string().min(3).max(32).default("admin"),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   LOG_LEVEL: LogLevel.default("info"),
@@ -140,6 +142,8 @@ export interface Config {
   paymentWebhookSecret: string;
   /** How often due questions are settled; 0 turns the job off (tests drive it directly). */
   settlementIntervalMs: number;
+  /** Classified listings' lifetime and reminder (issue 18; modules/listings/listing-expiry.job.ts). */
+  listings: ListingLifecycleConfig;
   adminUsername: string;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof LogLevel>;
@@ -189,6 +193,13 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** Slow or stalled clients are closed (plugins/timeouts.ts). */
   timeouts: TimeoutsConfig;
+}
+
+export interface ListingLifecycleConfig {
+  /** A listing expires this many days after it is posted, relisted or renewed (LISTING_LIFETIME_DAYS). */
+  lifetimeDays: number;
+  /** Its owner is told this many days before (LISTING_EXPIRY_REMINDER_DAYS; 0: no reminder). */
+  reminderDays: number;
 }
 
 export interface TimeoutsConfig {
@@ -249,6 +260,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? "",
     settlementIntervalMs: e.SETTLEMENT_INTERVAL_MS,
+    listings: {
+      lifetimeDays: e.LISTING_LIFETIME_DAYS,
+      reminderDays: e.LISTING_EXPIRY_REMINDER_DAYS,
+    },
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

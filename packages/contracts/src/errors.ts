@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   "sms_delivery_failed",
   "listing_not_found",
   "listing_closed",
+  "status_not_allowed",
   "merchant_not_found",
   "product_not_found",
   "out_of_stock",

@@ -34,6 +34,7 @@ export * from "./errors.js";
 export * from "./experts.js";
 export * from "./health.js";
 export * from "./list-total.js";
+export * from "./listing-lifecycle.js";
 export * from "./listings.js";
 export * from "./messages.js";
 export * from "./moderation.js";

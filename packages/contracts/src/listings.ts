@@ -15,7 +15,12 @@ export const ListingIdParams = z.object({ id: Id });
 
 export const LISTING_KINDS = ["housing", "sales", "housekeeping", "jobs"] as const;
 export type ListingKind = (typeof LISTING_KINDS)[number];
-export const LISTING_STATUSES = ["active", "closed"] as const;
+/**
+ * A listing's lifecycle (issue 18): active (listed), sold (a sale item its owner sold), closed (taken
+ * off by its owner), expired (its time ran out: the expiry job). Only active listings are listed,
+ * searched and in the sitemap; the owner relists or renews (listing-lifecycle.ts).
+ */
+export const LISTING_STATUSES = ["active", "sold", "closed", "expired"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Who may post what (issue 6): sales by any logged-in user, the rest by publishers and organizations. */
@@ -71,6 +76,34 @@ export const HOUSING_SIZE_BUCKETS = [
 /** Layout filter: 1, 2, or 3 meaning "3 rooms or more". */
 export const HOUSING_ROOM_OPTIONS = [1, 2, 3] as const;
 
+/**
+ * The cities a housing listing may be in (issue 18), short names without 市 (the web translates them,
+ * namespace "classifieds", key cities.<name>). Listings stored before the list keep their city.
+ */
+export const HOUSING_CITIES = [
+  "北京",
+  "上海",
+  "广州",
+  "深圳",
+  "杭州",
+  "成都",
+  "重庆",
+  "天津",
+  "南京",
+  "武汉",
+  "西安",
+  "苏州",
+  "长沙",
+  "郑州",
+  "青岛",
+  "厦门",
+  "宁波",
+  "合肥",
+  "昆明",
+  "大连",
+] as const;
+export type HousingCity = (typeof HOUSING_CITIES)[number];
+
 const money2 = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 const Text = (max: number) => z.string().trim().max(max);
 const Phone = z
@@ -91,6 +124,8 @@ const ListingBase = z.object({
   updated_at: z.string(),
   views: z.number().int(),
   status: z.enum(LISTING_STATUSES),
+  /** When an active listing expires unless renewed (ISO time); only its owner sees it, others null. */
+  expires_at: z.string().nullable(),
   owner_id: z.number().int(),
   owner_name: z.string(),
   /** True when the caller is the owner (may edit and close). */
@@ -180,7 +215,8 @@ export const HousingInput = z.object({
   floor: Text(40).default(""),
   decoration: z.enum(HOUSING_DECORATIONS),
   type: z.enum(HOUSING_TYPES),
-  city: Text(40).min(1),
+  /** One of HOUSING_CITIES (issue 18: free text split "北京" and "北京市"). */
+  city: z.enum(HOUSING_CITIES),
   district: Text(40).default(""),
   address: Text(LISTING_LIMITS.addressMax).default(""),
   subway: Text(100).default(""),

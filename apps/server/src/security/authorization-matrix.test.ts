@@ -99,12 +99,21 @@ const ALLOWED: Record<string, string> = {
   "POST /api/auth/verify-phone-code": "verifies the caller's own phone",
   "POST /api/sales": "any user may post a sale listing (owned by the caller)",
   "POST /api/contacts": "adds a contact to the caller's own address book",
+  ...Object.fromEntries(
+    ["housing", "sales", "housekeeping", "jobs"].flatMap((kind) => [
+      [`PUT /api/${kind}/{id}/favorite`, "favourites a visible active listing for the caller only"],
+      [`DELETE /api/${kind}/{id}/favorite`, "removes the caller's own favourite only"],
+    ]),
+  ),
+  "GET /api/listings/favorites": "the caller's own favourites, from the token only",
   // Token-scoped lists: they take no user id; the "scoped lists" test below checks B never sees A's rows.
   "GET /api/customers": "token-scoped search (checked below: B finds no A)",
   "GET /api/questions/manage": "token-scoped list (checked below)",
   "GET /api/wallet/orders": "token-scoped list (checked below)",
   "GET /api/contacts": "token-scoped list (checked below)",
   "GET /api/orders": "token-scoped list (checked below)",
+  "GET /api/merchant/orders":
+    "token-scoped list: orders holding lines of the caller's own merchants (store/fulfilment.test.ts)",
 };
 
 /** Drops counters a read itself moves (view counts), so before/after snapshots compare the data. */
@@ -344,7 +353,7 @@ const ROWS: Row[] = [
       await read(`/api/customer_balances/${fx.b.id}/balance`, asB)(fx),
     ],
   },
-  // Listings: edit and close are owner-only
+  // Listings: edit and status changes (close, sold, relist, renew) are owner-only
   ...listingKinds.flatMap(([kind, id, input]): Row[] => [
     {
       route: `PUT /api/${kind}/{id}`,
@@ -353,9 +362,9 @@ const ROWS: Row[] = [
       unchanged: readerOf((fx) => `/api/${kind}/${id(fx)}`),
     },
     {
-      route: `POST /api/${kind}/{id}/close`,
+      route: `POST /api/${kind}/{id}/status`,
       kind: "owner",
-      call: (fx) => ({ path: `/api/${kind}/${id(fx)}/close` }),
+      call: (fx) => ({ path: `/api/${kind}/${id(fx)}/status`, json: { status: "closed" } }),
       unchanged: readerOf((fx) => `/api/${kind}/${id(fx)}`),
     },
   ]),
@@ -417,6 +426,15 @@ const ROWS: Row[] = [
     ],
   },
   { route: "GET /api/orders/{id}", kind: "owner", call: (fx) => ({ path: `/api/orders/${fx.a.orderId}` }) },
+  // Issue 18: only the buyer cancels; only the merchant owning the lines ships or completes them.
+  ...(["orders/{id}/cancel", "merchant/orders/{id}/ship", "merchant/orders/{id}/complete"] as const).map(
+    (path): Row => ({
+      route: `POST /api/${path}`,
+      kind: "owner",
+      call: (fx) => ({ path: `/api/${path.replace("{id}", String(fx.a.orderId))}` }),
+      unchanged: readerOf((fx) => `/api/orders/${fx.a.orderId}`),
+    }),
+  ),
   // Admin only
   { route: "GET /api/admin/appeals", kind: "admin", call: () => ({ path: "/api/admin/appeals" }) },
   {

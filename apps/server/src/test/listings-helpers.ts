@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { HOUSING_CITIES } from "@ask/contracts";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, expect } from "vitest";
 import { setRole } from "./db-factories.js";
@@ -26,9 +28,13 @@ export async function uploadFile(
   return body.url;
 }
 
-/** A city name no other test uses, so list assertions only see this test's listings. */
+/**
+ * A city name no other test uses, so list assertions only see this test's listings. New listings must
+ * name one of HOUSING_CITIES: postHousing posts in a listed city and then moves the row to this one.
+ */
 export const uniqueCity = (prefix = "测试城") => `${prefix}${randomBytes(4).toString("hex")}`;
 
+/** Housing input; a city off HOUSING_CITIES (a uniqueCity) is sent as 北京 (see postHousing). */
 export function housingInput(city: string, overrides: Record<string, unknown> = {}) {
   return {
     title: "朝阳区南北通透两居室",
@@ -42,7 +48,6 @@ export function housingInput(city: string, overrides: Record<string, unknown> = 
     floor: "12/18",
     decoration: "fine",
     type: "residential",
-    city,
     district: "朝阳",
     address: "望京西路 8 号",
     subway: "14号线 望京站",
@@ -51,8 +56,27 @@ export function housingInput(city: string, overrides: Record<string, unknown> = 
     details: "采光好，拎包入住",
     contact: "王先生",
     phone: "13800000000",
+    city: (HOUSING_CITIES as readonly string[]).includes(city) ? city : "北京",
     ...overrides,
   };
+}
+
+/** Moves a housing listing to a test's own city (the list filter takes any name; input only listed ones). */
+export async function moveToCity(app: Pick<FastifyInstance, "db">, id: number, city: string) {
+  await app.db.execute(sql`update housing set city = ${city} where id = ${id}`);
+}
+
+/** Posts housing (must succeed) and moves it to `city`, a uniqueCity isolating the test's lists. */
+export async function postHousing(
+  app: Pick<FastifyInstance, "db">,
+  api: ApiClient,
+  token: string,
+  city: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const created = await post(api, "/api/housing", token, housingInput(city, overrides));
+  await moveToCity(app, created.id, city);
+  return { ...created, city };
 }
 
 export const saleInput = (overrides: Record<string, unknown> = {}) => ({

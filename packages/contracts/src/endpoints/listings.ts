@@ -1,6 +1,15 @@
 import type { z } from "zod";
 import { defineEndpoints } from "../endpoint.js";
 import {
+  FavoriteList,
+  FavoriteState,
+  HousekeepingDetail,
+  HousingDetail,
+  JobDetail,
+  ListingStatusInput,
+  SaleDetail,
+} from "../listing-lifecycle.js";
+import {
   HousekeepingInput,
   HousekeepingItem,
   HousekeepingList,
@@ -38,7 +47,7 @@ const get = <R extends z.ZodType>(kind: ListingKind, response: R) =>
   ({
     access: "optional",
     tags: [kind],
-    summary: `One ${kind} listing (counts a view; closed listings answer with status "closed")`,
+    summary: `One ${kind} listing (counts one view per viewer and day, never the owner's; sold, closed and expired listings answer with their status)`,
     params: ListingIdParams,
     response,
     errors,
@@ -70,13 +79,27 @@ const update = <B extends z.ZodType, R extends z.ZodType>(kind: ListingKind, bod
     errors,
   }) as const;
 
-const close = <R extends z.ZodType>(kind: ListingKind, response: R) =>
+const setStatus = <R extends z.ZodType>(kind: ListingKind, response: R) =>
   ({
     access: "user",
     tags: [kind],
-    summary: `Close your ${kind} listing: it leaves the lists (owner only)`,
+    summary: `Change your ${kind} listing's status (owner only): closed or sold (sale items) leave the lists; active relists it or, when active, renews it (expires LISTING_LIFETIME_DAYS from now)`,
     params: ListingIdParams,
+    body: ListingStatusInput,
     response,
+    errors,
+  }) as const;
+
+/** Favourite (PUT) or unfavourite (DELETE) a visible active listing; answers the new state. */
+const favorite = (kind: ListingKind, on: boolean) =>
+  ({
+    access: "user",
+    tags: [kind],
+    summary: on
+      ? `Favourite an active ${kind} listing (again: no change)`
+      : `Remove a ${kind} listing from your favourites (not there: no change)`,
+    params: ListingIdParams,
+    response: FavoriteState,
     errors,
   }) as const;
 
@@ -88,29 +111,45 @@ export const listingsEndpoints = defineEndpoints(listingsRoutes, {
   listHousingCities: {
     access: "public",
     tags: ["housing"],
-    summary: "Cities with active housing listings and how many each has",
+    summary:
+      "Cities with active housing listings and how many each has (new listings choose from HOUSING_CITIES)",
     response: HousingCities,
     errors,
   },
-  getHousing: get("housing", Housing),
+  getHousing: get("housing", HousingDetail),
   createHousing: create("housing", HousingInput, Housing),
   updateHousing: update("housing", HousingInput, Housing),
-  closeHousing: close("housing", Housing),
+  setHousingStatus: setStatus("housing", Housing),
+  favoriteHousing: favorite("housing", true),
+  unfavoriteHousing: favorite("housing", false),
   listSales: list("sales", SaleListQuery, SaleList),
-  getSale: get("sales", SaleItem),
+  getSale: get("sales", SaleDetail),
   createSale: create("sales", SaleInput, SaleItem),
   updateSale: update("sales", SaleInput, SaleItem),
-  closeSale: close("sales", SaleItem),
+  setSaleStatus: setStatus("sales", SaleItem),
+  favoriteSale: favorite("sales", true),
+  unfavoriteSale: favorite("sales", false),
   listHousekeeping: list("housekeeping", HousekeepingListQuery, HousekeepingList),
-  getHousekeeping: get("housekeeping", HousekeepingItem),
+  getHousekeeping: get("housekeeping", HousekeepingDetail),
   createHousekeeping: create("housekeeping", HousekeepingInput, HousekeepingItem),
   updateHousekeeping: update("housekeeping", HousekeepingInput, HousekeepingItem),
-  closeHousekeeping: close("housekeeping", HousekeepingItem),
+  setHousekeepingStatus: setStatus("housekeeping", HousekeepingItem),
+  favoriteHousekeeping: favorite("housekeeping", true),
+  unfavoriteHousekeeping: favorite("housekeeping", false),
   listJobs: list("jobs", JobListQuery, JobList),
-  getJob: get("jobs", Job),
+  getJob: get("jobs", JobDetail),
   createJob: create("jobs", JobInput, Job),
   updateJob: update("jobs", JobInput, Job),
-  closeJob: close("jobs", Job),
+  setJobStatus: setStatus("jobs", Job),
+  favoriteJob: favorite("jobs", true),
+  unfavoriteJob: favorite("jobs", false),
+  listFavorites: {
+    access: "user",
+    tags: ["listings"],
+    summary: "Your favourite listings that are still active and visible, newest favourite first",
+    response: FavoriteList,
+    errors,
+  },
 });
 
 declare module "../endpoint.js" {

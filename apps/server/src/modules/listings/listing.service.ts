@@ -2,12 +2,16 @@ import {
   countWindow,
   IMAGE_EXTENSIONS,
   LIST_CAPS,
+  LISTING_STATUSES,
   type ListingKind,
+  type ListingStatus,
+  type ListingStatusInput,
   type ListTotal,
   listTotal,
   type ModerationState,
 } from "@ask/contracts";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { documentTokens } from "../../lib/search-tokens.js";
@@ -15,6 +19,7 @@ import { authorize } from "../../security/policy.js";
 import { moderationOf, stateAfterWrite } from "../moderation/moderation-state.js";
 import { assertPublishable } from "../moderation/words.service.js";
 import { uploadIdOf } from "../uploads/uploads.service.js";
+import { changeStatus, countView, detailExtras, type Viewer } from "./listing-lifecycle.service.js";
 import type { ListingTable, OwnedRow, RowOf, ValuesOf } from "./listings.queries.js";
 import * as q from "./listings.queries.js";
 
@@ -111,15 +116,22 @@ export async function listListings<T extends ListingTable, In, Out>(
   };
 }
 
-/** A listing's detail; counts one view. Closed listings still answer (status "closed"). */
+/**
+ * A listing's detail with what the caller sees of it (their favourite, the poster's other listings);
+ * counts the viewer's first view today. Sold, closed and expired listings still answer (their status).
+ */
 export async function getListing<T extends ListingTable, In, Out>(
   db: Db,
   def: ListingDef<T, In, Out>,
-  viewerId: number | null,
+  viewer: Viewer,
   id: number,
-): Promise<Out> {
-  if (!(await q.countView(db, def.table, id, viewerId))) throw listingNotFound();
-  return present(db, def, viewerId, id);
+  viewSecret: string,
+): Promise<Out & Awaited<ReturnType<typeof detailExtras>>> {
+  await countView(db, def, id, viewer, viewSecret);
+  const found = await q.findListing(db, def.table, id, viewer.userId);
+  if (!found) throw listingNotFound();
+  const extras = await detailExtras(db, def.kind, id, found.row.ownerId, viewer.userId);
+  return { ...def.present(found, viewer.userId), ...extras };
 }
 
 /** The column values and search tokens of a create or an edit, after the checks every write passes
@@ -141,15 +153,17 @@ export async function createListing<T extends ListingTable, In extends { image_u
   def: ListingDef<T, In, Out>,
   ownerId: number,
   input: In,
+  lifetimeDays: number,
 ): Promise<Out> {
   const { values, verdict, tokens } = await checkedValues(db, def, ownerId, input);
   // A review word holds the listing for a moderator: only its owner sees it until approved.
   const moderation = stateAfterWrite(null, verdict);
-  const id = await q.insertListing(db, def.table, ownerId, { ...values, moderation }, tokens);
+  const expiresAt = new Date(Date.now() + lifetimeDays * 86_400_000);
+  const id = await q.insertListing(db, def.table, ownerId, { ...values, moderation, expiresAt }, tokens);
   return present(db, def, ownerId, id);
 }
 
-/** Replaces a listing's fields (owner only; a closed listing cannot be edited: 409 listing_closed). */
+/** Replaces a listing's fields (owner only; only an active listing: else 409 listing_closed, relist first). */
 export async function updateListing<T extends ListingTable, In extends { image_urls: string[] }, Out>(
   db: Db,
   def: ListingDef<T, In, Out>,
@@ -158,8 +172,8 @@ export async function updateListing<T extends ListingTable, In extends { image_u
   input: In,
 ): Promise<Out> {
   const existing = await ownListing(db, def.table, callerId, id);
-  if (existing.status === "closed") {
-    throw new AppError(409, "listing_closed", "This listing is closed and can no longer be edited");
+  if (existing.status !== "active") {
+    throw new AppError(409, "listing_closed", "This listing is not active: relist it before editing");
   }
   const { values, verdict, tokens } = await checkedValues(db, def, callerId, input);
   // Under moderation: resubmitted (pending again, the note kept); a new review word holds it.
@@ -168,15 +182,20 @@ export async function updateListing<T extends ListingTable, In extends { image_u
   return present(db, def, callerId, id);
 }
 
-/** Takes a listing off the lists (owner only); closing a closed listing changes nothing. */
-export async function closeListing<T extends ListingTable, In, Out>(
+/**
+ * The owner's status change (listing-lifecycle.service.ts changeStatus): close, sold, relist or renew.
+ * Another user gets 403, an unknown id 404.
+ */
+export async function setListingStatus<T extends ListingTable, In, Out>(
   db: Db,
   def: ListingDef<T, In, Out>,
   callerId: number,
   id: number,
+  input: z.output<typeof ListingStatusInput>,
+  lifetimeDays: number,
 ): Promise<Out> {
   await ownListing(db, def.table, callerId, id);
-  await q.closeListing(db, def.table, id);
+  await changeStatus(db, def, id, input, lifetimeDays);
   return present(db, def, callerId, id);
 }
 
@@ -210,7 +229,8 @@ export function presentBase(
   created_at: string;
   updated_at: string;
   views: number;
-  status: "active" | "closed";
+  status: ListingStatus;
+  expires_at: string | null;
   owner_id: number;
   owner_name: string;
   is_mine: boolean;
@@ -229,7 +249,11 @@ export function presentBase(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     views: row.views,
-    status: row.status === "closed" ? "closed" : "active",
+    status: (LISTING_STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as ListingStatus)
+      : "closed",
+    // Only the owner learns when it expires (they renew it).
+    expires_at: viewerId !== null && viewerId === row.ownerId ? row.expiresAt.toISOString() : null,
     owner_id: row.ownerId,
     owner_name: owned.ownerName,
     is_mine: viewerId !== null && viewerId === row.ownerId,

@@ -130,30 +130,6 @@ export async function updateListing<T extends ListingTable>(
     .where(eq(t.id, id));
 }
 
-export async function closeListing(db: Db, table: ListingTable, id: number): Promise<void> {
-  const t = common(table);
-  await db
-    .update(t)
-    .set({ status: "closed", updatedAt: sql`now()` })
-    .where(and(eq(t.id, id), eq(t.status, "active")));
-}
-
-/** Counts one view; false when the listing does not exist or the viewer may not see it. */
-export async function countView(
-  db: Db,
-  table: ListingTable,
-  id: number,
-  viewerId: number | null,
-): Promise<boolean> {
-  const t = common(table);
-  const rows = await db
-    .update(t)
-    .set({ views: sql`${t.views} + 1` })
-    .where(and(eq(t.id, id), shownListing(table, viewerId)))
-    .returning({ id: t.id });
-  return rows.length > 0;
-}
-
 export async function findUploads(db: Db, ids: string[]) {
   if (!ids.length) return [];
   return db

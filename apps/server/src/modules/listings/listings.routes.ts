@@ -1,8 +1,10 @@
+import { createHmac } from "node:crypto";
 import {
   listingsEndpoints as api,
   type Endpoint,
   LISTING_POSTER_ROLES,
   type ListingIdParams,
+  type ListingStatusInput,
 } from "@ask/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,12 +15,13 @@ import { idempotentReply } from "../../plugins/idempotency.js";
 import { requireRole } from "../../plugins/roles.js";
 import { housingDef, listHousing, listHousingCities } from "./housing.service.js";
 import {
-  closeListing,
   createListing,
   getListing,
   type ListingDef,
+  setListingStatus,
   updateListing,
 } from "./listing.service.js";
+import { listFavorites, setFavorite } from "./listing-lifecycle.service.js";
 import type { ListingTable } from "./listings.queries.js";
 import {
   housekeepingDef,
@@ -29,12 +32,14 @@ import {
   saleDef,
 } from "./simple-listings.service.js";
 
-/** The detail, post, edit and close endpoints of one kind (packages/contracts endpoints/listings.ts). */
+/** The detail, post, edit, status and favourite endpoints of one kind (packages/contracts endpoints/listings.ts). */
 interface ItemEndpoints {
   get: Endpoint;
   create: Endpoint;
   update: Endpoint;
-  close: Endpoint;
+  setStatus: Endpoint;
+  favorite: Endpoint;
+  unfavorite: Endpoint;
 }
 
 const listingId = (request: EndpointRequest<Endpoint>) =>
@@ -48,9 +53,22 @@ function itemRoutes<T extends ListingTable, In extends { image_urls: string[] },
 ) {
   const { db } = app;
   const roles = LISTING_POSTER_ROLES[def.kind];
+  const { lifetimeDays } = app.config.listings;
+  // Anonymous views are counted under a keyed hash of address and browser (listing-lifecycle.service.ts).
+  const viewSecret = createHmac("sha256", app.config.jwtSecret).update("listing-views").digest("hex");
 
   route(app, endpoints.get, async (request) =>
-    getListing(db, def, optionalUserId(request), listingId(request)),
+    getListing(
+      db,
+      def,
+      {
+        userId: optionalUserId(request),
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? "",
+      },
+      listingId(request),
+      viewSecret,
+    ),
   );
   route(
     app,
@@ -58,7 +76,7 @@ function itemRoutes<T extends ListingTable, In extends { image_urls: string[] },
     async (request, reply) => {
       await app.postingLimiter.check(currentUserId(request), "listing");
       return idempotentReply(request, reply, 201, (tx) =>
-        createListing(tx, def, currentUserId(request), request.body as In),
+        createListing(tx, def, currentUserId(request), request.body as In, lifetimeDays),
       );
     },
     roles === "any" ? {} : { preHandler: requireRole(...roles) },
@@ -66,8 +84,21 @@ function itemRoutes<T extends ListingTable, In extends { image_urls: string[] },
   route(app, endpoints.update, async (request) =>
     updateListing(db, def, currentUserId(request), listingId(request), request.body as In),
   );
-  route(app, endpoints.close, async (request) =>
-    closeListing(db, def, currentUserId(request), listingId(request)),
+  route(app, endpoints.setStatus, async (request) =>
+    setListingStatus(
+      db,
+      def,
+      currentUserId(request),
+      listingId(request),
+      request.body as z.output<typeof ListingStatusInput>,
+      lifetimeDays,
+    ),
+  );
+  route(app, endpoints.favorite, async (request) =>
+    setFavorite(db, def, currentUserId(request), listingId(request), true),
+  );
+  route(app, endpoints.unfavorite, async (request) =>
+    setFavorite(db, def, currentUserId(request), listingId(request), false),
   );
 }
 
@@ -89,7 +120,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     get: api.getHousing,
     create: api.createHousing,
     update: api.updateHousing,
-    close: api.closeHousing,
+    setStatus: api.setHousingStatus,
+    favorite: api.favoriteHousing,
+    unfavorite: api.unfavoriteHousing,
   });
 
   route(
@@ -102,7 +135,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     get: api.getSale,
     create: api.createSale,
     update: api.updateSale,
-    close: api.closeSale,
+    setStatus: api.setSaleStatus,
+    favorite: api.favoriteSale,
+    unfavorite: api.unfavoriteSale,
   });
 
   route(
@@ -115,7 +150,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     get: api.getHousekeeping,
     create: api.createHousekeeping,
     update: api.updateHousekeeping,
-    close: api.closeHousekeeping,
+    setStatus: api.setHousekeepingStatus,
+    favorite: api.favoriteHousekeeping,
+    unfavorite: api.unfavoriteHousekeeping,
   });
 
   route(
@@ -128,6 +165,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     get: api.getJob,
     create: api.createJob,
     update: api.updateJob,
-    close: api.closeJob,
+    setStatus: api.setJobStatus,
+    favorite: api.favoriteJob,
+    unfavorite: api.unfavoriteJob,
   });
+  route(app, api.listFavorites, async (request) => listFavorites(db, currentUserId(request)));
 };

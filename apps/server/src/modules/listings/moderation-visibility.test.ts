@@ -7,6 +7,7 @@ import {
   housingInput,
   jobInput,
   post,
+  postHousing,
   saleInput,
   uniqueCity,
 } from "../../test/listings-helpers.js";
@@ -99,7 +100,7 @@ describe.each(KINDS)("a listing under moderation ($path)", (kind) => {
 describe("housing cities", () => {
   it("do not count a housing listing under moderation", async () => {
     const city = uniqueCity("审核城");
-    const listing = await post(api, "/api/housing", publisher.token, housingInput(city));
+    const listing = await postHousing(server.app, api, publisher.token, city);
     const cities = async () =>
       (await api("GET", "/api/housing/cities", { headers: { "cache-control": "no-cache" } })).body.items as {
         city: string;

@@ -84,7 +84,7 @@ describe("site-wide search", () => {
       });
       ids.push(res.body.id);
     }
-    await api("POST", `/api/sales/${ids[0]}/close`, { token: poster.token });
+    await api("POST", `/api/sales/${ids[0]}/status`, { token: poster.token, json: { status: "closed" } });
     const first = await search(tag, "&kind=sales");
     expect(first.body).toMatchObject({ kind: "sales", page: 1, page_size: 10 });
     expect(first.body.groups).toHaveLength(1);

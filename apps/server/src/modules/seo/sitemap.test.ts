@@ -71,7 +71,14 @@ describe("robots.txt and sitemaps (issue 19 item 5)", () => {
 
     const open = await post(t.api, "/api/sales", author.token, saleInput());
     const closed = await post(t.api, "/api/sales", author.token, saleInput());
-    expect((await t.api("POST", `/api/sales/${closed.id}/close`, { token: author.token })).status).toBe(200);
+    expect(
+      (
+        await t.api("POST", `/api/sales/${closed.id}/status`, {
+          token: author.token,
+          json: { status: "sold" },
+        })
+      ).status,
+    ).toBe(200);
     const sales = await urlsOf("sales", Math.max(open.id, closed.id));
     expect(sales.some((u) => u.endsWith(`/saleDetail?id=${open.id}`))).toBe(true);
     expect(sales.some((u) => u.endsWith(`/saleDetail?id=${closed.id}`))).toBe(false);

@@ -1,4 +1,4 @@
-import type { HOUSING_DECORATIONS, HOUSING_ORIENTATIONS, HOUSING_TYPES } from "@ask/contracts";
+import type { HOUSING_DECORATIONS, HOUSING_ORIENTATIONS, HOUSING_TYPES, HousingCity } from "@ask/contracts";
 
 /**
  * Demo housing: six cities, all six sub-categories (11 resale, 12 school district, 21 pre-sale,
@@ -10,7 +10,7 @@ export interface DemoHousing {
   owner: string;
   title: string;
   categoryId: 11 | 12 | 21 | 22 | 31 | 32;
-  city: string;
+  city: HousingCity;
   district: string;
   address: string;
   subway: string;
