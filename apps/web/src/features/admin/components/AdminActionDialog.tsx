@@ -9,7 +9,7 @@ import {
 } from "@mui/material";
 import type { ReactNode } from "react";
 
-interface Props {
+export interface AdminActionDialogProps {
   open: boolean;
   /** `<name>-dialog` is the dialog's test id, `<name>-dialog-title` its title's id. */
   name: string;
@@ -50,7 +50,7 @@ export function AdminActionDialog({
   onConfirm,
   onCancel,
   onExited,
-}: Props) {
+}: AdminActionDialogProps) {
   return (
     <Dialog
       open={open}

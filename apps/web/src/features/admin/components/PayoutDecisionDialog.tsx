@@ -1,10 +1,8 @@
 import type { PayoutItem } from "@ask/contracts";
-import { TextField } from "@mui/material";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatYuan } from "../../../lib/format";
 import type { PayoutDecision } from "../api/payouts";
-import { AdminActionDialog } from "./AdminActionDialog";
+import { NoteDialog } from "./NoteDialog";
 
 interface Props {
   open: boolean;
@@ -15,20 +13,16 @@ interface Props {
   onCancel(): void;
 }
 
-const MAX_NOTE = 500;
-
 /** Confirms a payout decision with a note for the audit log: optional to approve, required to reject. */
 export function PayoutDecisionDialog({ open, payout, decision, busy, onConfirm, onCancel }: Props) {
   const { t, i18n } = useTranslation("backoffice");
-  const [note, setNote] = useState("");
-  const trimmed = note.trim();
   const reject = decision === "reject";
   const values = {
     amount: payout ? formatYuan(payout.amount_fen / 100, i18n.language) : "",
     name: payout?.username ?? "",
   };
   return (
-    <AdminActionDialog
+    <NoteDialog
       open={open}
       name="payout"
       title={reject ? t("payouts.reject_title") : t("payouts.approve_title")}
@@ -37,23 +31,17 @@ export function PayoutDecisionDialog({ open, payout, decision, busy, onConfirm, 
       confirmLabel={reject ? t("payouts.reject") : t("payouts.approve")}
       confirmTestId="payout-confirm"
       confirmColor={reject ? "error" : "success"}
-      confirmDisabled={reject && trimmed.length === 0}
+      noteRequired={reject}
+      field={{
+        autoFocus: true,
+        minRows: 2,
+        label: t("payouts.note_label"),
+        helperText: reject ? t("payouts.note_required") : t("payouts.note_optional"),
+        testId: "payout-note",
+      }}
       busy={busy}
-      onConfirm={() => onConfirm(trimmed)}
+      onConfirm={onConfirm}
       onCancel={onCancel}
-      onExited={() => setNote("")}
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        multiline
-        minRows={2}
-        label={t("payouts.note_label")}
-        helperText={reject ? t("payouts.note_required") : t("payouts.note_optional")}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: MAX_NOTE, "data-testid": "payout-note" } }}
-      />
-    </AdminActionDialog>
+    />
   );
 }

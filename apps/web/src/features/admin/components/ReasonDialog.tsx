@@ -1,7 +1,5 @@
-import { TextField } from "@mui/material";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminActionDialog } from "./AdminActionDialog";
+import { NoteDialog } from "./NoteDialog";
 
 interface Props {
   open: boolean;
@@ -13,15 +11,11 @@ interface Props {
   onCancel(): void;
 }
 
-const MAX_REASON = 500;
-
 /** Asks for the reason of a rejection or revocation; the user reads it in their message. */
 export function ReasonDialog({ open, title, body, confirmLabel, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation("admin");
-  const [reason, setReason] = useState("");
-  const trimmed = reason.trim();
   return (
-    <AdminActionDialog
+    <NoteDialog
       open={open}
       name="reason"
       title={title}
@@ -30,23 +24,17 @@ export function ReasonDialog({ open, title, body, confirmLabel, busy, onConfirm,
       confirmLabel={confirmLabel}
       confirmTestId="reason-confirm"
       confirmColor="error"
-      confirmDisabled={trimmed.length === 0}
+      noteRequired
+      field={{
+        autoFocus: true,
+        minRows: 3,
+        label: t("experts.reason_label"),
+        helperText: t("experts.reason_help", { n: 500 }),
+        testId: "reason-input",
+      }}
       busy={busy}
-      onConfirm={() => onConfirm(trimmed)}
+      onConfirm={onConfirm}
       onCancel={onCancel}
-      onExited={() => setReason("")}
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        multiline
-        minRows={3}
-        label={t("experts.reason_label")}
-        helperText={t("experts.reason_help", { n: MAX_REASON })}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: MAX_REASON, "data-testid": "reason-input" } }}
-      />
-    </AdminActionDialog>
+    />
   );
 }
