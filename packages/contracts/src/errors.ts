@@ -100,6 +100,11 @@ export const ERROR_CODES = [
   "report_closed",
   "invalid_action",
   "payout_decided",
+  "conversation_not_found",
+  "conversation_subject_not_found",
+  "peer_not_owner",
+  "cannot_message_self",
+  "blocked",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

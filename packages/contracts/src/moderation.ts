@@ -63,6 +63,7 @@ export const AUDIT_TARGET_TYPES = [
   "job",
   "product",
   "payment_order",
+  "conversation",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -15,6 +15,7 @@ export const REPORT_TARGET_TYPES = [
   "job",
   "product",
   "user",
+  "conversation",
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 

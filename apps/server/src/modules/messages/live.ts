@@ -1,14 +1,20 @@
 import type { FastifyInstance } from "fastify";
+import { CONVERSATIONS_CHANNEL, countUnread } from "../conversations/conversations.queries.js";
 import { ROLE_CHANNEL, roleVersionOf } from "../users/role-version.js";
 import { unreadCount } from "./messages.service.js";
 
 /** The NOTIFY channel the messages trigger (migration 0006) announces recipients on. */
 export const MESSAGES_CHANNEL = "messages_changed";
 
-/** What a user's live stream is told: the unread count, or that their role changed (refresh /me). */
+/**
+ * What a user's live stream is told: the unread count, that their role changed (refresh /me), or that
+ * one of their conversations changed (a new message, or read elsewhere) with the conversations' unread
+ * count now (`conversation_id` null: the count only, as when the stream opens or after a block).
+ */
 export type LiveEvent =
   | { event: "unread"; data: { unread: number } }
-  | { event: "role_changed"; data: { role_version: number } };
+  | { event: "role_changed"; data: { role_version: number } }
+  | { event: "conversation"; data: { unread: number; conversation_id: number | null } };
 
 type Listener = (message: LiveEvent) => void;
 
@@ -23,6 +29,7 @@ export class LiveMessages {
   private flushScheduled = false;
   private unlisten: (() => Promise<void>) | undefined;
   private unlistenRoles: (() => Promise<void>) | undefined;
+  private unlistenConversations: (() => Promise<void>) | undefined;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -51,6 +58,18 @@ export class LiveMessages {
         for (const userId of this.listeners.keys()) this.pushRole(userId);
       },
     );
+    // modules/conversations announces `<userId>:<conversationId>` when a conversation changes for a user.
+    this.unlistenConversations = await this.app.database.listen(
+      CONVERSATIONS_CHANNEL,
+      (payload) => {
+        const [userId, conversationId] = payload.split(":").map(Number);
+        if (userId !== undefined && Number.isSafeInteger(userId) && this.listeners.has(userId))
+          this.pushConversation(userId, conversationId ? conversationId : null);
+      },
+      () => {
+        for (const userId of this.listeners.keys()) this.pushConversation(userId, null);
+      },
+    );
   }
 
   /** Ends every open stream (so the server can close) and stops listening. */
@@ -61,6 +80,8 @@ export class LiveMessages {
     this.unlisten = undefined;
     await this.unlistenRoles?.();
     this.unlistenRoles = undefined;
+    await this.unlistenConversations?.();
+    this.unlistenConversations = undefined;
   }
 
   /** Open streams' end functions, ended on shutdown. */
@@ -110,6 +131,20 @@ export class LiveMessages {
         for (const listener of this.listeners.get(userId) ?? []) listener(message);
       },
       (err) => this.app.log.warn({ err, userId }, "live role version failed"),
+    );
+  }
+
+  /** The conversations' unread count now, and which conversation changed (the web refreshes it). */
+  pushConversation(userId: number, conversationId: number | null): void {
+    countUnread(this.app.db, userId).then(
+      (unread) => {
+        const message: LiveEvent = {
+          event: "conversation",
+          data: { unread, conversation_id: conversationId },
+        };
+        for (const listener of this.listeners.get(userId) ?? []) listener(message);
+      },
+      (err) => this.app.log.warn({ err, userId }, "live conversation count failed"),
     );
   }
 }

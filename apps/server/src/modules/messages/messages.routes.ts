@@ -2,6 +2,7 @@ import { messagesEndpoints as api } from "@ask/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId } from "../../plugins/auth.js";
 import { route } from "../../plugins/endpoints.js";
+import { countUnread } from "../conversations/conversations.queries.js";
 import type { LiveEvent } from "./live.js";
 import { getMessage, listMessages, readAll, setRead, unreadCount } from "./messages.service.js";
 
@@ -46,6 +47,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     // over (no error handler): if the database fails now, end the stream and let the web reconnect.
     try {
       send({ event: "unread", data: await unreadCount(db, userId) });
+      send({ event: "conversation", data: { unread: await countUnread(db, userId), conversation_id: null } });
     } catch (err) {
       request.log.warn({ err }, "live stream: unread count failed");
       end();

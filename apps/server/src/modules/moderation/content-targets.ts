@@ -5,10 +5,11 @@ import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
 
 type Reader = Pick<Db, "execute">;
 
-/** The content kinds a moderator can hide (a user is banned instead). */
-export type ContentType = Exclude<ReportTargetType, "user">;
+/** The content kinds a moderator can hide (a user is banned instead; a private conversation is not hidden). */
+export type ContentType = Exclude<ReportTargetType, "user" | "conversation">;
 
-export const isContent = (type: ReportTargetType): type is ContentType => type !== "user";
+export const isContent = (type: ReportTargetType): type is ContentType =>
+  type !== "user" && type !== "conversation";
 
 /**
  * Where each reportable kind lives and how a moderator sees it: its table, its author, a title and a
@@ -55,7 +56,29 @@ const SHAPES: Record<
     link: sql`'/user?id=' || t.id`,
     gone: sql`false`,
   },
+  conversation: conversationShape(),
 };
+
+/**
+ * A reported private conversation (issue 18): the moderator reads its last messages with their
+ * senders' names. Its "author" (whom ban_user bans) is the participant the first report is about: the
+ * one who did not report it (the starter until a report exists).
+ */
+function conversationShape() {
+  const author = sql`coalesce((select case when r.reporter_id = t.starter_id then t.peer_id else t.starter_id end
+      from reports r where r.target_type = 'conversation' and r.target_id = t.id order by r.id limit 1), t.starter_id)`;
+  return {
+    from: sql`conversations t`,
+    author,
+    title: sql`(select string_agg(u.username, ' ↔ ' order by u.id) from users u where u.id in (t.starter_id, t.peer_id))`,
+    body: sql`(select string_agg(s.username || ': ' || m.text
+        || case when m.image_url is null then '' else ' [' || m.image_url || ']' end, E'\n' order by m.id)
+      from (select * from conversation_messages where conversation_id = t.id order by id desc limit 20) m
+      join users s on s.id = m.sender_id)`,
+    link: sql`'/user?id=' || ${author}`,
+    gone: sql`false`,
+  };
+}
 
 function listingShape(table: string, body: string, path: string) {
   return {
@@ -117,10 +140,9 @@ export async function readTarget(
   lock = false,
 ): Promise<TargetView | null> {
   const s = SHAPES[type];
-  const state =
-    type === "user"
-      ? sql`null::text as moderation, null::text as moderation_note`
-      : sql`t.moderation, t.moderation_note`;
+  const state = !isContent(type)
+    ? sql`null::text as moderation, null::text as moderation_note`
+    : sql`t.moderation, t.moderation_note`;
   const [row] = await queryRows<TargetRow>(
     db,
     sql`
@@ -161,6 +183,9 @@ export async function setModeration(
 /** Content held for review that nobody reported yet (the queue shows it beside the reports). */
 export function heldContentSql(type?: ContentType): SQL {
   const kinds = (Object.keys(TABLES) as ContentType[]).filter((k) => !type || k === type);
+  // A user or a conversation is never held: no rows (the queue filtered to one of them).
+  if (kinds.length === 0)
+    return sql`select null::text as target_type, null::int as target_id, null::timestamptz as first_at where false`;
   return sql.join(
     kinds.map(
       (kind) => sql`select ${kind}::text as target_type, id as target_id, created_at as first_at

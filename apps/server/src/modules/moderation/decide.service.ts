@@ -37,7 +37,7 @@ function checkAction(target: TargetView, decision: Decision) {
   if (removing && decision.note === "") {
     throw new AppError(400, "validation_error", "Give the reason the author will read");
   }
-  if (target.type === "user" && decision.action !== "dismiss" && decision.action !== "ban_user") {
+  if (!isContent(target.type) && decision.action !== "dismiss" && decision.action !== "ban_user") {
     throw invalid("A user is banned, not hidden: use ban_user or dismiss");
   }
   if (target.gone && decision.action !== "dismiss" && decision.action !== "ban_user") {

@@ -62,6 +62,30 @@ describe("blocked words (issue 17 item 3)", () => {
     expect(read.body).toEqual(res.body);
   });
 
+  it("refuses a conversation message holding a blocked word, and stores nothing of it (issue 18)", async () => {
+    await setWords({ block: [BLOCK_ZH], review: [] });
+    const seller = await createUser(api, "wordseller");
+    const buyer = await createUser(api, "wordbuyer");
+    const sale = await api("POST", "/api/sales", { token: seller.token, json: saleInput() });
+    const subject = { kind: "sale", id: sale.body.id };
+    const refused = await api("POST", "/api/conversations", {
+      token: buyer.token,
+      json: { peer_id: seller.id, subject, text: `可以代 開發票${tag}` },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe("content_blocked");
+    expect((await api("GET", "/api/conversations", { token: seller.token })).body.total).toBe(0);
+    const opened = await api("POST", "/api/conversations", {
+      token: buyer.token,
+      json: { peer_id: seller.id, subject, text: "还在吗" },
+    });
+    const reply = await api("POST", `/api/conversations/${opened.body.id}/messages`, {
+      token: seller.token,
+      json: { text: `FREE ${BLOCK_ZH}` },
+    });
+    expect(reply.body.code).toBe("content_blocked");
+  });
+
   it("refuses a question, an answer, a listing, a username and a profile holding a blocked word, in any disguise", async () => {
     await setWords({ block: [BLOCK_ZH, BLOCK_EN, BLOCK_AR], review: [REVIEW] });
     const author = await createUser(api, "wordauthor");

@@ -10,6 +10,8 @@ const NOUNS: Record<PostingAction, string> = {
   answer: "answers",
   listing: "listings",
   report: "reports",
+  conversation: "new conversations",
+  message: "messages",
 };
 
 /**

@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 /** What a user creates that is limited per hour and per day (issue 17 item 5). */
-export const POSTING_ACTIONS = ["question", "answer", "listing", "report"] as const;
+export const POSTING_ACTIONS = [
+  "question",
+  "answer",
+  "listing",
+  "report",
+  "conversation",
+  "message",
+] as const;
 export type PostingAction = (typeof POSTING_ACTIONS)[number];
 
 const Window = z.object({ hour: z.number().int().positive(), day: z.number().int().positive() });
@@ -18,6 +25,10 @@ export const PostingLimits = z.object({
   answer: Tiers,
   listing: Tiers,
   report: Tiers,
+  /** New conversations (contacting a poster): what a spammer writing to every seller would use. */
+  conversation: Tiers,
+  /** Messages in conversations, the first one included. */
+  message: Tiers,
 });
 export type PostingLimits = z.infer<typeof PostingLimits>;
 
@@ -32,6 +43,8 @@ export const DEFAULT_POSTING_LIMITS: PostingLimits = {
   answer: { new: { hour: 10, day: 40 }, trusted: { hour: 60, day: 400 } },
   listing: { new: { hour: 2, day: 5 }, trusted: { hour: 10, day: 50 } },
   report: { new: { hour: 5, day: 20 }, trusted: { hour: 30, day: 200 } },
+  conversation: { new: { hour: 5, day: 15 }, trusted: { hour: 30, day: 150 } },
+  message: { new: { hour: 40, day: 150 }, trusted: { hour: 300, day: 2000 } },
 };
 
 const PartialLimits = z

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { sqlNumber } from "../../db/rows.js";
 import { comments, questions } from "../../db/schema/index.js";
 import { AppError, notFound } from "../../lib/app-error.js";
+import { selectParticipants } from "../conversations/conversations.queries.js";
 import { visibleTo } from "../questions/visibility.js";
 import { readTarget, type TargetView } from "./content-targets.js";
 import { insertReport, queueRows, type ReporterRow, reportersOf } from "./reports.queries.js";
@@ -38,6 +39,12 @@ async function reportableTarget(
   if (!target || target.gone || target.moderation !== null) throw notFound(what);
   if ((type === "question" || type === "comment") && !(await questionVisible(db, type, id, reporterId))) {
     throw notFound(what);
+  }
+  // A private conversation is reported by one of its two participants only (about the other one).
+  if (type === "conversation") {
+    const c = await selectParticipants(db, id);
+    if (!c || (c.starterId !== reporterId && c.peerId !== reporterId)) throw notFound(what);
+    return target;
   }
   if (target.authorId === reporterId) {
     throw new AppError(400, "cannot_report_own", "You cannot report your own content or account");
