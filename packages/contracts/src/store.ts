@@ -76,8 +76,15 @@ export const ProductInput = z.object({
 });
 export type ProductInput = z.input<typeof ProductInput>;
 
+/** The orders of the store page: newest first, or by price. */
+export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const ProductListQuery = z.object({
   merchant_id: Id.optional(),
+  /** Words searched in the product's name and description (and its merchant's name). */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(PRODUCT_SORTS).default("newest"),
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -143,21 +150,39 @@ export const CreateOrderRequest = z.object({
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 
+/**
+ * paid → shipped (every line shipped by its merchant) → completed (every line completed);
+ * paid → cancelled (by the buyer, while no line has shipped; the money goes back to the wallet).
+ */
+export const ORDER_STATUSES = ["paid", "shipped", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const OrderLine = z.object({
   product_id: z.number().int(),
+  merchant_id: z.number().int(),
+  merchant_name: z.string(),
   name: z.string(),
   price: z.number(),
   quantity: z.number().int(),
   line_total: z.number(),
+  shipped_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
 });
+const OrderContact = z.object({ name: z.string(), phone: z.string(), address: z.string() });
 export const Order = z
   .object({
     id: z.number().int(),
-    status: z.enum(["paid"]),
+    status: z.enum(ORDER_STATUSES),
     total: z.number(),
     lines: z.array(OrderLine),
-    contact: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+    contact: OrderContact,
     created_at: z.string(),
+    /** When every line had shipped / was completed (null until then). */
+    shipped_at: z.string().nullable(),
+    completed_at: z.string().nullable(),
+    cancelled_at: z.string().nullable(),
+    /** Paid and no line shipped yet: the buyer may still cancel (POST /orders/{id}/cancel). */
+    can_cancel: z.boolean(),
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof Order>;
@@ -168,6 +193,26 @@ export const OrderListQuery = z.object({
 });
 export const OrderList = z.object({ items: z.array(Order), total: z.number().int() });
 export type OrderList = z.infer<typeof OrderList>;
+
+/** An order as one merchant sees it: only its own lines, and what it may do next with them. */
+export const MerchantOrder = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    buyer_name: z.string(),
+    contact: OrderContact,
+    created_at: z.string(),
+    cancelled_at: z.string().nullable(),
+    lines: z.array(OrderLine),
+    /** The total of this merchant's lines, yuan. */
+    total: z.number(),
+    can_ship: z.boolean(),
+    can_complete: z.boolean(),
+  })
+  .meta({ id: "MerchantOrder" });
+export type MerchantOrder = z.infer<typeof MerchantOrder>;
+export const MerchantOrderList = z.object({ items: z.array(MerchantOrder), total: z.number().int() });
+export type MerchantOrderList = z.infer<typeof MerchantOrderList>;
 
 // --- Dashboard (admin) ---------------------------------------------------------------------------
 export const WarningProducts = z.array(Product);

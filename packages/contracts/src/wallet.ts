@@ -41,6 +41,7 @@ export const BALANCE_LOG_TYPES = [
   "coupon",
   "order_payment",
   "order_income",
+  "order_refund",
 ] as const;
 
 export const BalanceLogEntry = z

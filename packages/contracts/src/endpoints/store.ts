@@ -10,6 +10,8 @@ import {
   Merchant,
   MerchantInput,
   MerchantList,
+  MerchantOrder,
+  MerchantOrderList,
   Order,
   OrderList,
   OrderListQuery,
@@ -145,6 +147,31 @@ export const storeEndpoints = defineEndpoints(storeRoutes, {
     summary: "One of your orders",
     params: StoreIdParams,
     response: Order,
+  },
+  cancelOrder: {
+    ...orders,
+    summary:
+      "Cancel one of your paid orders before any of it ships: the money goes back to your wallet and the stock to the shelf (409 order_not_cancellable)",
+    params: StoreIdParams,
+    response: Order,
+  },
+  listMerchantOrders: {
+    ...orders,
+    summary: "Orders holding lines of your merchants, newest first (only your lines)",
+    query: OrderListQuery,
+    response: MerchantOrderList,
+  },
+  shipOrder: {
+    ...orders,
+    summary: "Mark your lines of an order shipped (409 order_not_shippable once cancelled)",
+    params: StoreIdParams,
+    response: MerchantOrder,
+  },
+  completeOrder: {
+    ...orders,
+    summary: "Mark your shipped lines of an order completed (409 order_not_completable before shipping)",
+    params: StoreIdParams,
+    response: MerchantOrder,
   },
   stockCheckTasks: {
     ...dashboard,

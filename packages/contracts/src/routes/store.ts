@@ -18,6 +18,10 @@ export const storeRoutes = routeList("store", {
   createOrder: "POST /orders",
   listOrders: "GET /orders",
   getOrder: "GET /orders/{id}",
+  cancelOrder: "POST /orders/{id}/cancel",
+  listMerchantOrders: "GET /merchant/orders",
+  shipOrder: "POST /merchant/orders/{id}/ship",
+  completeOrder: "POST /merchant/orders/{id}/complete",
   stockCheckTasks: "GET /stock_check_tasks",
   usersTotal: "GET /users",
 });

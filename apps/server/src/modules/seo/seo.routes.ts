@@ -14,6 +14,8 @@ const DISALLOW = [
   "/cart",
   "/orderConfirm",
   "/orders",
+  "/order?",
+  "/merchantOrders",
   "/myListings",
   "/post/",
   "/expert-qa",

@@ -6,11 +6,17 @@ import { merchants, orderLines, orders, products, users } from "../../db/schema/
 type Reader = Pick<Db, "select">;
 type Writer = Pick<Db, "insert" | "update">;
 export type OrderRow = typeof orders.$inferSelect;
-export type LineRow = typeof orderLines.$inferSelect;
+export type LineRow = typeof orderLines.$inferSelect & { merchantName: string; ownerId: number };
 
-/** The lines of these orders, in id order. */
+/** The lines of these orders with their merchant's name and owner, in id order. */
 export async function selectLines(db: Reader, orderIds: number[]): Promise<LineRow[]> {
-  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.id);
+  const rows = await db
+    .select({ line: orderLines, merchantName: merchants.name, ownerId: merchants.ownerId })
+    .from(orderLines)
+    .innerJoin(merchants, eq(merchants.id, orderLines.merchantId))
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(orderLines.id);
+  return rows.map((r) => ({ ...r.line, merchantName: r.merchantName, ownerId: r.ownerId }));
 }
 
 /** One page of the buyer's orders, newest first, and how many there are. */

@@ -1,4 +1,11 @@
-import { type CreateOrderRequest, fenToYuan, type Order, type OrderList, yuanToFen } from "@ask/contracts";
+import {
+  type CreateOrderRequest,
+  fenToYuan,
+  type Order,
+  type OrderList,
+  type OrderStatus,
+  yuanToFen,
+} from "@ask/contracts";
 import type { Db } from "../../db/client.js";
 import { sqlNumber } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
@@ -24,19 +31,41 @@ import { productNotFound } from "./products.service.js";
 
 export const orderNotFound = () => new AppError(404, "order_not_found", "This order does not exist");
 
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The latest of the lines' stamps once every line has one (the moment the order reached that step). */
+const whenAll = (stamps: (Date | null)[]): string | null =>
+  stamps.length && stamps.every((d) => d !== null)
+    ? iso(new Date(Math.max(...stamps.map((d) => (d as Date).getTime()))))
+    : null;
+
+export const presentLine = (l: LineRow) => ({
+  product_id: l.productId,
+  merchant_id: l.merchantId,
+  merchant_name: l.merchantName,
+  name: l.name,
+  price: fenToYuan(l.unitPriceFen),
+  quantity: l.quantity,
+  line_total: fenToYuan(l.unitPriceFen * l.quantity),
+  shipped_at: iso(l.shippedAt),
+  completed_at: iso(l.completedAt),
+});
+
+/** Paid and no line shipped: the buyer may still cancel. */
+export const cancellable = (order: OrderRow, lines: LineRow[]) =>
+  order.status === "paid" && lines.every((l) => l.shippedAt === null);
+
 const present = (order: OrderRow, lines: LineRow[]): Order => ({
   id: order.id,
-  status: "paid",
+  status: order.status as OrderStatus,
   total: fenToYuan(order.totalFen),
-  lines: lines.map((l) => ({
-    product_id: l.productId,
-    name: l.name,
-    price: fenToYuan(l.unitPriceFen),
-    quantity: l.quantity,
-    line_total: fenToYuan(l.unitPriceFen * l.quantity),
-  })),
+  lines: lines.map(presentLine),
   contact: order.contact,
   created_at: order.createdAt.toISOString(),
+  shipped_at: whenAll(lines.map((l) => l.shippedAt)),
+  completed_at: whenAll(lines.map((l) => l.completedAt)),
+  cancelled_at: iso(order.cancelledAt),
+  can_cancel: cancellable(order, lines),
 });
 
 async function withLines(db: Pick<Db, "select">, rows: OrderRow[]): Promise<Order[]> {

@@ -5,7 +5,7 @@ import { queryRows } from "../../db/rows.js";
 import { fundWallet, ledgerInvariantViolations } from "../../test/db-factories.js";
 import { useTestServer } from "../../test/use-test-server.js";
 import { createUser, loginAdmin, type TestUser } from "../../test/user-factories.js";
-import { addContact, addProduct, openMerchant, seller } from "./store-fixtures.js";
+import { addContact, buyOne as fixtureBuyOne, fundedBuyer, openShop } from "./store-fixtures.js";
 
 const { server, api } = useTestServer();
 
@@ -16,20 +16,8 @@ const balance = async (u: TestUser) =>
   };
 const stockOf = async (productId: number) => (await api("GET", `/api/products/${productId}`)).body.stock;
 
-/** A funded buyer with one delivery contact. */
-async function buyer(yuan: number, prefix = "buyer") {
-  const user = await createUser(api, prefix);
-  if (yuan > 0) await fundWallet(server.app, user.id, yuan);
-  const contactId = await addContact(api, user);
-  return { user, contactId };
-}
-
-async function shop(product: Record<string, unknown> = {}) {
-  const owner = await seller(api, server);
-  const merchantId = await openMerchant(api, owner);
-  const productId = await addProduct(api, owner, merchantId, product);
-  return { owner, merchantId, productId };
-}
+const buyer = (yuan: number, prefix = "buyer") => fundedBuyer(api, server, yuan, prefix);
+const shop = (product: Record<string, unknown> = {}) => openShop(api, server, product);
 
 function order(
   u: TestUser,
@@ -39,19 +27,12 @@ function order(
   return api("POST", "/api/orders", { token: u.token, json: body, headers });
 }
 
-/** The buyer orders `quantity` of one product, delivered to their contact, expecting `expectedTotal` yuan. */
-function buyOne(
+const buyOne = (
   b: { user: TestUser; contactId: number },
   productId: number,
   quantity: number,
-  expectedTotal: number,
-) {
-  return order(b.user, {
-    items: [{ product_id: productId, quantity }],
-    contact_id: b.contactId,
-    expected_total: expectedTotal,
-  });
-}
+  total: number,
+) => fixtureBuyOne(api, b, productId, quantity, total);
 
 describe("POST /api/orders", () => {
   it("takes the stock, pays the merchant owner through the ledger and snapshots the contact", async () => {

@@ -1,4 +1,10 @@
-import { type Product, type ProductInput, type ProductList, yuanToFen } from "@ask/contracts";
+import {
+  type Product,
+  type ProductInput,
+  type ProductList,
+  type ProductSort,
+  yuanToFen,
+} from "@ask/contracts";
 import { and } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
@@ -12,6 +18,7 @@ import {
   countProducts,
   insertProduct,
   presentProduct,
+  productMatching,
   productOfMerchant,
   productShownTo,
   productWithId,
@@ -23,18 +30,25 @@ type Input = z.output<typeof ProductInput>;
 
 export const productNotFound = () => new AppError(404, "product_not_found", "This product does not exist");
 
-/** Products; one under moderation (issue 17) only for its merchant's owner. */
+/** Products, optionally searched (q) and sorted; one under moderation (issue 17) only for its merchant's owner. */
 export async function listProducts(
   db: Db,
   viewerId: number | null,
-  query: { merchant_id?: number | undefined; skip: number; limit: number },
+  query: {
+    merchant_id?: number | undefined;
+    q?: string | undefined;
+    sort: ProductSort;
+    skip: number;
+    limit: number;
+  },
 ): Promise<ProductList> {
   const where = and(
     productShownTo(viewerId),
     query.merchant_id === undefined ? undefined : productOfMerchant(query.merchant_id),
+    query.q ? productMatching(query.q) : undefined,
   );
   const [rows, total] = await Promise.all([
-    selectProducts(db, where, { skip: query.skip, limit: query.limit }),
+    selectProducts(db, where, { skip: query.skip, limit: query.limit }, query.sort),
     countProducts(db, where),
   ]);
   return { items: rows.map(presentProduct), total };

@@ -1,5 +1,5 @@
-import { fenToYuan, type Merchant, type Product } from "@ask/contracts";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { fenToYuan, type Merchant, type Product, type ProductSort } from "@ask/contracts";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { merchants, products, stockCheckTasks, users } from "../../db/schema/index.js";
 import { moderationOf, shownTo } from "../moderation/moderation-state.js";
@@ -65,18 +65,26 @@ const productColumns = {
   moderationNote: products.moderationNote,
 };
 
-/** Active products with their merchant, oldest first (a stable order for skip/limit paging). */
+/** Each sort ends on the id, so skip/limit paging is stable. */
+const PRODUCT_ORDER: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.id)],
+  price_asc: [asc(products.priceFen), asc(products.id)],
+  price_desc: [desc(products.priceFen), desc(products.id)],
+};
+
+/** Active products with their merchant, newest first unless sorted by price. */
 export async function selectProducts(
   db: Reader,
   where: SQL | undefined,
   page?: { skip: number; limit: number },
+  sort: ProductSort = "newest",
 ) {
   const query = db
     .select(productColumns)
     .from(products)
     .innerJoin(merchants, eq(merchants.id, products.merchantId))
     .where(and(eq(products.active, true), where))
-    .orderBy(asc(products.id))
+    .orderBy(...PRODUCT_ORDER[sort])
     .$dynamic();
   return page ? query.offset(page.skip).limit(page.limit) : query;
 }
@@ -110,6 +118,23 @@ export const productShownTo = (viewerId: number | null) =>
 
 /** Stock at or below the warning level: the dashboard's "warning products". */
 export const atWarningLevel = sql`${products.stock} <= ${products.warningLevel}`;
+
+/** Every word of q in the product's name or description or its merchant's name (case-insensitive). */
+export const productMatching = (q: string) =>
+  and(
+    ...q
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 8)
+      .map((word) => {
+        const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        return or(
+          ilike(products.name, pattern),
+          ilike(products.description, pattern),
+          ilike(merchants.name, pattern),
+        );
+      }),
+  );
 
 export const productOfMerchant = (merchantId: number) => eq(products.merchantId, merchantId);
 export const productWithId = (id: number) => eq(products.id, id);

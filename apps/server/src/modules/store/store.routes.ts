@@ -6,6 +6,7 @@ import { idempotentReply } from "../../plugins/idempotency.js";
 import { requireRole } from "../../plugins/roles.js";
 import { createContact, deleteContact, listContacts, updateContact } from "./contacts.service.js";
 import { openStockCheckTasks, usersTotal, warningProducts } from "./dashboard.service.js";
+import { cancelOrder, completeOrder, listMerchantOrders, shipOrder } from "./fulfilment.service.js";
 import {
   createMerchant,
   getMerchant,
@@ -92,6 +93,19 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.listOrders, async (request) => listOrders(db, currentUserId(request), request.query));
 
   route(app, api.getOrder, async (request) => getOrder(db, currentUserId(request), request.params.id));
+
+  route(app, api.cancelOrder, async (request) => cancelOrder(db, currentUserId(request), request.params.id));
+
+  // --- A merchant's orders: only its own lines, shipped and completed by it ----------------------
+  route(app, api.listMerchantOrders, async (request) =>
+    listMerchantOrders(db, currentUserId(request), request.query),
+  );
+
+  route(app, api.shipOrder, async (request) => shipOrder(db, currentUserId(request), request.params.id));
+
+  route(app, api.completeOrder, async (request) =>
+    completeOrder(db, currentUserId(request), request.params.id),
+  );
 
   // --- Dashboard (admin) --------------------------------------------------------------------------
   route(app, api.stockCheckTasks, async () => openStockCheckTasks(db));

@@ -21,6 +21,13 @@ describe("balanceLogType", () => {
     expect(balanceLogType("withdraw", -900, "withdraw", null)).toBe("withdraw");
   });
 
+  it("reads both sides of a cancelled order's reversed payment as an order refund", () => {
+    expect(balanceLogType("order_payment", 1200, "order_refund", null)).toBe("order_refund");
+    expect(balanceLogType("order_income", -1200, "order_refund", null)).toBe("order_refund");
+    expect(balanceLogType("order_payment", -1200, "order", null)).toBe("order_payment");
+    expect(BALANCE_LOG_TYPES).toContain("order_refund");
+  });
+
   it("keeps the other types, every one of which the web labels", () => {
     for (const type of ["recharge", "pay_bonus", "expert_fee", "refund_bonus", "refund_expert_fee", "coupon"])
       expect(balanceLogType(type, 1, "x", null)).toBe(type);

@@ -46,6 +46,8 @@ export function balanceLogType(
     return "withdraw_refund";
   // An appeal moved a paid bonus (and fee) from this answer to the appellant's (appeals.service).
   if ((logType === "receive_bonus" || logType === "expert_fee") && amountFen < 0) return "appeal_reversal";
+  // A cancelled order's payment reversed (store/fulfilment.service): back to the buyer, from the seller.
+  if (transactionKind === "order_refund") return "order_refund";
   if (logType === "receive_bonus") {
     if (reason === "appeal") return "appeal_award";
     if (reason?.startsWith("rule:")) return "rule_payout";

@@ -38,6 +38,10 @@ const KINDS: Record<string, { icon: SvgIconComponent; tone: Tone }> = {
   recharge_completed: { icon: AccountBalanceWalletOutlined, tone: "success" },
   order_paid: { icon: ShoppingBagOutlined, tone: "primary" },
   order_income: { icon: StorefrontOutlined, tone: "success" },
+  order_cancelled: { icon: UndoOutlined, tone: "info" },
+  order_cancelled_merchant: { icon: UndoOutlined, tone: "warning" },
+  order_shipped: { icon: ShoppingBagOutlined, tone: "primary" },
+  order_completed: { icon: ShoppingBagOutlined, tone: "success" },
   // Expert applications (server: modules/experts/expert-messages.ts).
   expert_approved: { icon: WorkspacePremiumOutlined, tone: "success" },
   expert_change_approved: { icon: WorkspacePremiumOutlined, tone: "success" },
