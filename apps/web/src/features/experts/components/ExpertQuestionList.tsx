@@ -2,13 +2,13 @@ import { PAGE_SIZES, type QuestionList, type QuestionSummary } from "@ask/contra
 import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
-import { Alert, Box, Chip, List, ListItemButton, Paper, Skeleton, Typography } from "@mui/material";
+import { Box, Chip, List, ListItemButton, Paper, Skeleton, Typography } from "@mui/material";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ListLoadError } from "../../../components/ui/ListLoadError";
 import { ListPagination } from "../../../components/ui/ListPagination";
 import { clampLines } from "../../../components/ui/text-sx";
 import { formatDate, formatTotal, formatYuan } from "../../../lib/format";
-import { useErrorMessage } from "../../../lib/use-error-message";
 import { QuestionListEmpty, QuestionStatusChip } from "../../questions";
 
 interface Props {
@@ -132,9 +132,8 @@ function Row({ q, selected, onSelect }: { q: QuestionSummary; selected: boolean;
 export function ExpertQuestionList({ result, page, onPageChange, selectedId, onSelect }: Props) {
   const { t, i18n } = useTranslation("experts");
   const tq = useTranslation("questions").t;
-  const errorMessage = useErrorMessage();
 
-  if (result.isError) return <Alert severity="error">{errorMessage(result.error)}</Alert>;
+  if (result.isError) return <ListLoadError query={result} testId="expert-questions-error" />;
   if (result.isPending) {
     return (
       <Paper variant="outlined" aria-busy="true" data-testid="expert-question-skeleton">

@@ -4,6 +4,7 @@ import { Box, Button, Stack, Typography } from "@mui/material";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ListLoadError } from "../../../components/ui/ListLoadError";
 import { ListPagination } from "../../../components/ui/ListPagination";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useMessageList } from "../api/list-messages";
@@ -41,7 +42,7 @@ export default function MessagesPage() {
   });
 
   const listSearch = searchParams.toString() ? `?${searchParams.toString()}` : "";
-  // Spec 8: a failed load is only logged (in the fetcher); the list then reads as empty.
+  // A failed load is logged (in the fetcher) and shown with a retry (issue 18), not as an empty list.
   const items = result.data?.items ?? [];
 
   return (
@@ -82,6 +83,8 @@ export default function MessagesPage() {
       </Box>
       {result.isPending || pastTheEnd ? (
         <MessageListSkeleton />
+      ) : result.isError && !result.data ? (
+        <ListLoadError query={result} testId="message-list-error" />
       ) : items.length === 0 ? (
         <MessageListEmpty search={search} onClearSearch={() => go({ search: "", page: 1 })} />
       ) : (

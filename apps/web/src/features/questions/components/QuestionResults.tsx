@@ -1,9 +1,9 @@
 import { PAGE_SIZES, pageCount, type QuestionList } from "@ask/contracts";
-import { Alert, Box, Stack } from "@mui/material";
+import { Box, Stack } from "@mui/material";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ListLoadError } from "../../../components/ui/ListLoadError";
 import { ListPagination } from "../../../components/ui/ListPagination";
-import { useErrorMessage } from "../../../lib/use-error-message";
 import { useProgressive } from "../../../lib/use-progressive";
 import { QuestionListEmpty } from "./QuestionListEmpty";
 import { QuestionListItem } from "./QuestionListItem";
@@ -28,9 +28,8 @@ function QuestionItems({ items }: { items: QuestionList["items"] }) {
 /** A page of questions with its loading, empty and error states and the pagination (10 per page). */
 export function QuestionResults({ result, page, onPageChange, loading, emptyHint }: Props) {
   const { t } = useTranslation("questions");
-  const errorMessage = useErrorMessage();
   if (result.isPending || loading) return <QuestionListSkeleton />;
-  if (result.isError) return <Alert severity="error">{errorMessage(result.error)}</Alert>;
+  if (result.isError) return <ListLoadError query={result} testId="question-list-error" />;
   const { items } = result.data;
   const pages = pageCount(result.data, PAGE_SIZES.questionList);
   return (

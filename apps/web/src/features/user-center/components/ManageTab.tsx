@@ -1,10 +1,10 @@
 import AddIcon from "@mui/icons-material/Add";
-import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from "@mui/material";
+import { Box, Button, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { ListLoadError } from "../../../components/ui/ListLoadError";
 import { ListPagination } from "../../../components/ui/ListPagination";
 import { formatTotal } from "../../../lib/format";
-import { useErrorMessage } from "../../../lib/use-error-message";
 import { QuestionListEmpty, QuestionListItem, QuestionListSkeleton } from "../../questions";
 import { MANAGE_PAGE_SIZE, type ManageKind, useManageList } from "../api/manage";
 import { ManageSearchBar } from "./ManageSearchBar";
@@ -18,7 +18,6 @@ import { KINDS, readFilters, type StatusFilter } from "./manage-filters";
 export function ManageTab() {
   const { t, i18n } = useTranslation("manage");
   const tq = useTranslation("questions").t;
-  const errorMessage = useErrorMessage();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const list = useManageList(filters);
@@ -87,7 +86,7 @@ export function ManageTab() {
       />
       <ManageSearchBar filters={filters} update={update} />
 
-      {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
+      {list.isError && !list.data && <ListLoadError query={list} testId="manage-list-error" />}
       {list.isPending && <QuestionListSkeleton />}
       {list.data && (
         <Box>

@@ -20,11 +20,11 @@ import { useTheme } from "@mui/material/styles";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { ListLoadError } from "../../../../components/ui/ListLoadError";
 import { PageHeading } from "../../../../components/ui/PageHeading";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { formatTotal } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session";
-import { useToast } from "../../../../lib/toast";
 import { useHousingList } from "../api/list-housing";
 import { type HousingFilterChange, HousingFilters } from "../components/HousingFilters";
 import { HousingListEmpty } from "../components/HousingListEmpty";
@@ -52,7 +52,6 @@ export default function HousingListPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const toast = useToast();
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseHousingListParams(searchParams);
@@ -61,12 +60,6 @@ export default function HousingListPage() {
   const go = (next: HousingListParams, replace = false) =>
     setSearchParams(housingListSearch(next), { replace });
   const change = (filters: HousingFilterChange) => go({ ...params, ...filters, page: 1 });
-
-  // Spec 8: a failed load shows the load_failed toast, once per failure.
-  const failedAt = result.isError ? result.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) toast(t("list.load_failed"), "error");
-  }, [failedAt, toast, t]);
 
   const total = result.data?.total ?? 0;
   const pages = result.data ? pageCount(result.data, params.pageSize) : 0;
@@ -199,6 +192,8 @@ export default function HousingListPage() {
 
       {result.isPending || pastTheEnd ? (
         <HousingListSkeleton />
+      ) : result.isError && !result.data ? (
+        <ListLoadError query={result} testId="housing-list-error" />
       ) : items.length === 0 ? (
         <HousingListEmpty
           filtered={filtered}

@@ -8,7 +8,6 @@ import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
 import WorkOutline from "@mui/icons-material/WorkOutlined";
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -22,11 +21,11 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { ListLoadError } from "../../../../components/ui/ListLoadError";
 import { PageHeading } from "../../../../components/ui/PageHeading";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { formatDate } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session";
-import { useErrorMessage } from "../../../../lib/use-error-message";
 import { ModerationChip } from "../../../reports";
 import { type AnyListing, MY_LISTINGS_PAGE_SIZE, useMyListings } from "../../shared/api/listings";
 import { CloseListingButton } from "../../shared/components/CloseListingButton";
@@ -46,9 +45,11 @@ export default function MyListingsPage() {
   const role = useSession().user?.role;
   const [params, setParams] = useSearchParams();
   const rawTab = params.get("tab") ?? undefined;
-  const tab: ListingKind = isListingKind(rawTab) ? rawTab : "housing";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const postable = LISTING_KINDS.filter((kind) => canPost(kind, role));
+  // Without a tab in the address: the first kind the user may post (issue 18: a plain user, who may
+  // only sell, used to land on housing), housing for publishers.
+  const tab: ListingKind = isListingKind(rawTab) ? rawTab : (postable[0] ?? "sales");
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
 
   return (
     <Box sx={{ maxWidth: 1000, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
@@ -127,7 +128,6 @@ function KindList({
   onPage(page: number): void;
 }) {
   const { t } = useTranslation("posting");
-  const errorMessage = useErrorMessage();
   const list = useMyListings(kind, page);
 
   if (list.isPending)
@@ -138,7 +138,7 @@ function KindList({
         ))}
       </Stack>
     );
-  if (list.isError) return <Alert severity="error">{errorMessage(list.error)}</Alert>;
+  if (list.isError) return <ListLoadError query={list} testId="my-listings-error" />;
 
   const { items, total } = list.data;
   if (!items.length)
