@@ -48,6 +48,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/expert-qa", page: "experts/pages/ExpertQaPage", auth: true },
   { path: "/messages", page: "messages/pages/MessagesPage", auth: true },
   { path: "/message", page: "messages/pages/MessagePage", auth: true },
+  { path: "/conversations", page: "conversations/pages/ConversationsPage", auth: true },
+  { path: "/conversations/:id", page: "conversations/pages/ConversationPage", auth: true },
   { path: "/houses", page: "classifieds/housing/pages/HousingListPage" },
   { path: "/houseDetail", page: "classifieds/housing/pages/HousingDetailPage" },
   { path: "/houseDetail/:id", page: "classifieds/housing/pages/HousingDetailPage" },
@@ -71,6 +73,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The spec's named route "OrderConfirm" (react-router 7 has no named routes).
   { path: "/orderConfirm", page: "store/pages/OrderConfirmPage", auth: true },
   { path: "/orders", page: "store/pages/OrdersPage", auth: true },
+  { path: "/order", page: "store/pages/OrderPage", auth: true },
+  { path: "/product", page: "store/pages/ProductPage" },
+  { path: "/merchantOrders", page: "store/pages/MerchantOrdersPage", auth: true },
   { path: "/searchList", page: "search/pages/SearchListPage" },
   { path: "/dashboard", page: "admin/pages/DashboardPage", auth: true },
 ];

@@ -47,6 +47,9 @@ export type ScreenName =
   | "cart"
   | "order_confirm"
   | "orders"
+  | "order"
+  | "product"
+  | "merchant_orders"
   | "search"
   | "dashboard"
   | "not_found";

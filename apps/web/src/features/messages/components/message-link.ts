@@ -4,7 +4,8 @@ export type MessageLinkKind = "answer" | "question" | "withdrawals" | "orders" |
 export function messageLinkKind(link: string): MessageLinkKind {
   if (link.startsWith("/question?")) return link.includes("#comment-") ? "answer" : "question";
   if (link.startsWith("/wallet/rechargeRecorde")) return "withdrawals";
-  if (link.startsWith("/orders")) return "orders";
+  if (link.startsWith("/orders") || link.startsWith("/order?") || link.startsWith("/merchantOrders"))
+    return "orders";
   if (link.startsWith("/wallet/balanceLogs")) return "balance";
   return "other";
 }

@@ -1,5 +1,5 @@
-import { type EndpointOf, type Product, type QueryOf, storeRoutes } from "@ask/contracts";
-import { useInfiniteQuery, useQueries } from "@tanstack/react-query";
+import { type EndpointOf, type Product, type ProductSort, type QueryOf, storeRoutes } from "@ask/contracts";
+import { useInfiniteQuery, useQueries, useQuery } from "@tanstack/react-query";
 import { ApiError, callEndpoint } from "../../../lib/api-client";
 import { storeKeys } from "./keys";
 
@@ -12,13 +12,19 @@ export const fetchProducts = (
   signal?: AbortSignal,
 ) => callEndpoint(storeRoutes.listProducts, { query }, { signal });
 
-/** The store's products (optionally of one merchant), page after page ("load more"). */
-export const useProducts = (merchantId: number | undefined) =>
+/** How the store page searches and sorts (from its URL). */
+export interface ProductSearch {
+  q?: string;
+  sort?: ProductSort;
+}
+
+/** The store's products (optionally of one merchant, searched and sorted), page after page ("load more"). */
+export const useProducts = (merchantId: number | undefined, search: ProductSearch = {}) =>
   useInfiniteQuery({
-    queryKey: storeKeys.products(merchantId),
+    queryKey: storeKeys.products(merchantId, search),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      fetchProducts({ merchant_id: merchantId, skip: pageParam, limit: PRODUCTS_PAGE }, signal),
+      fetchProducts({ merchant_id: merchantId, ...search, skip: pageParam, limit: PRODUCTS_PAGE }, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, page) => n + page.items.length, 0);
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
@@ -61,3 +67,11 @@ export function useProductsById(ids: readonly number[]) {
     },
   });
 }
+
+/** One product (the product page); null when it does not exist. */
+export const useProduct = (id: number | null) =>
+  useQuery({
+    queryKey: storeKeys.product(id ?? 0),
+    queryFn: ({ signal }) => fetchProduct(id ?? 0, signal),
+    enabled: id !== null,
+  });

@@ -1,23 +1,13 @@
 import type { Product } from "@ask/contracts";
-import AddShoppingCart from "@mui/icons-material/AddShoppingCart";
-import { Box, Button, Card, CardContent, Chip, Link, Typography } from "@mui/material";
-import { useTranslation } from "react-i18next";
+import { Box, Card, CardContent, Link, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { clampLines } from "../../../components/ui/text-sx";
-import { useToast } from "../../../lib/toast";
 import { ModerationChip, ReportButton } from "../../reports";
-import { cartStore, quantityOf, useCart } from "../cart";
+import { AddToCart, StockLabel } from "./AddToCart";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 
-/** Stock at or below the warning level (and above 0) reads "only n left". */
-export const isLowStock = (product: Pick<Product, "stock" | "warning_level">) =>
-  product.stock > 0 && product.stock <= product.warning_level;
-
-/**
- * One product of the store: picture, name, price, stock and the add-to-cart button. The cart never
- * holds more than the stock: the button turns off once it does, and at stock 0.
- */
+/** One product of the store: picture, name (to its page), price, stock and the add-to-cart button. */
 export function ProductCard({
   product,
   showMerchant = true,
@@ -28,17 +18,6 @@ export function ProductCard({
   /** The reader's own merchant's product: no report button. */
   mine?: boolean;
 }) {
-  const { t } = useTranslation("store");
-  const toast = useToast();
-  const inCart = quantityOf(useCart(), product.id);
-  const soldOut = product.stock < 1;
-  const atLimit = !soldOut && inCart >= product.stock;
-
-  const add = () => {
-    cartStore().add(product, 1, product.stock);
-    toast(t("product.added", { name: product.name }), "success");
-  };
-
   return (
     <Card
       component="li"
@@ -46,7 +25,9 @@ export function ProductCard({
       data-product-id={product.id}
       sx={{ display: "flex", flexDirection: "column", listStyle: "none", minWidth: 0 }}
     >
-      <ProductImage src={product.image_url} sx={{ aspectRatio: "4 / 3", width: "100%" }} />
+      <RouterLink to={`/product?id=${product.id}`} tabIndex={-1} aria-hidden style={{ display: "block" }}>
+        <ProductImage src={product.image_url} sx={{ aspectRatio: "4 / 3", width: "100%" }} />
+      </RouterLink>
       <CardContent
         sx={{ flex: 1, display: "flex", flexDirection: "column", gap: 0.5, pb: 1, px: { xs: 1.5, sm: 2 } }}
       >
@@ -56,7 +37,9 @@ export function ProductCard({
             sx={{ flex: 1, minWidth: 0, fontWeight: 600, lineHeight: 1.35, overflowWrap: "anywhere" }}
             data-testid="product-name"
           >
-            <bdi>{product.name}</bdi>
+            <Link component={RouterLink} to={`/product?id=${product.id}`} color="inherit" underline="hover">
+              <bdi>{product.name}</bdi>
+            </Link>
           </Typography>
           <Box sx={{ mt: -0.5, mr: -1 }}>
             <ReportButton
@@ -94,48 +77,11 @@ export function ProductCard({
             testId="product-price"
           />
           <Box sx={{ flex: 1 }} />
-          {soldOut ? (
-            <Chip size="small" label={t("product.sold_out")} data-testid="product-stock" />
-          ) : isLowStock(product) ? (
-            <Chip
-              size="small"
-              color="warning"
-              variant="outlined"
-              label={t("product.only_left", { count: product.stock })}
-              data-testid="product-stock"
-            />
-          ) : (
-            <Typography variant="body2" color="textSecondary" data-testid="product-stock">
-              {t("product.stock", { count: product.stock })}
-            </Typography>
-          )}
+          <StockLabel product={product} />
         </Box>
       </CardContent>
       <Box sx={{ px: { xs: 1.5, sm: 2 }, pb: 1.5 }}>
-        <Button
-          fullWidth
-          variant={inCart > 0 ? "outlined" : "contained"}
-          startIcon={<AddShoppingCart />}
-          onClick={add}
-          disabled={soldOut || atLimit}
-          data-testid="add-to-cart"
-          sx={{
-            px: 1,
-            lineHeight: 1.3,
-            "& .MuiButton-startIcon": { display: { xs: "none", sm: "inherit" } },
-          }}
-        >
-          {soldOut ? t("product.sold_out") : atLimit ? t("product.at_limit") : t("product.add")}
-        </Button>
-        <Typography
-          variant="caption"
-          color="textSecondary"
-          component="p"
-          sx={{ textAlign: "center", mt: 0.5, minHeight: "1.66em" }}
-          data-testid="product-in-cart"
-        >
-          {inCart > 0 ? t("product.in_cart", { count: inCart }) : ""}
-        </Typography>
+        <AddToCart product={product} />
       </Box>
     </Card>
   );

@@ -3,23 +3,26 @@ import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
 import { Box, Button, Card, Skeleton, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { cardGridSx, cardListSx } from "../../../components/ui/card-grid";
-import { useProducts } from "../api/products";
+import { type ProductSearch, useProducts } from "../api/products";
 import { LoadError } from "./LoadError";
 import { ProductCard } from "./ProductCard";
 
 /** The products of the store (or of one merchant) as a grid of cards, with "load more". */
 export function ProductGrid({
   merchantId,
+  search,
   showMerchant = true,
   mine = false,
 }: {
   merchantId?: number;
+  /** The store page's search words and sort order. */
+  search?: ProductSearch;
   showMerchant?: boolean;
   /** The reader's own merchant (no report buttons). */
   mine?: boolean;
 }) {
   const { t } = useTranslation("store");
-  const products = useProducts(merchantId);
+  const products = useProducts(merchantId, search);
 
   if (products.isPending) {
     return (
@@ -44,7 +47,7 @@ export function ProductGrid({
       <Box sx={{ textAlign: "center", py: 6, color: "text.secondary" }} data-testid="products-empty">
         <StorefrontOutlined sx={{ fontSize: 44, opacity: 0.5 }} aria-hidden />
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t("store.empty")}
+          {search?.q ? t("search.no_results", { q: search.q }) : t("store.empty")}
         </Typography>
       </Box>
     );

@@ -1,6 +1,7 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
-import { Box, Card, CardContent, IconButton, Skeleton, Tooltip, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, IconButton, Skeleton, Tooltip, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/NotFoundPage";
@@ -50,6 +51,18 @@ export default function MerchantPage() {
         >
           {merchant.data ? <bdi>{merchant.data.name}</bdi> : <Skeleton width={200} />}
         </Typography>
+        {merchant.data?.is_mine && (
+          <Button
+            component={Link}
+            to="/merchantOrders"
+            variant="outlined"
+            startIcon={<ReceiptLongOutlined />}
+            sx={{ flexShrink: 0 }}
+            data-testid="merchant-orders-link"
+          >
+            {t("merchant_orders.title")}
+          </Button>
+        )}
       </Box>
 
       {merchant.isError ? (

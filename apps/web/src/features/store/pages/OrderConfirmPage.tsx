@@ -202,7 +202,7 @@ export default function OrderConfirmPage() {
                 sx={{ mt: 2 }}
                 data-testid="confirm-short"
                 action={
-                  <Button component={Link} to="/wallet/recharge" color="inherit" size="small">
+                  <Button component={Link} to={RECHARGE_AND_RETURN} color="inherit" size="small">
                     {t("confirm.recharge")}
                   </Button>
                 }
@@ -247,6 +247,9 @@ export default function OrderConfirmPage() {
   );
 }
 
+/** The wallet's recharge, coming back to this checkout (cart and contact kept) once the money arrived. */
+const RECHARGE_AND_RETURN = `/wallet/recharge?return=${encodeURIComponent("/orderConfirm")}`;
+
 /** Why the payment was refused: too little money (with the way to recharge), stale cart, or else. */
 function PayError({ error, message }: { error: unknown; message: string }) {
   const { t } = useTranslation("store");
@@ -259,7 +262,7 @@ function PayError({ error, message }: { error: unknown; message: string }) {
         action={
           <Button
             component={Link}
-            to="/wallet/recharge"
+            to={RECHARGE_AND_RETURN}
             color="inherit"
             size="small"
             data-testid="confirm-recharge"

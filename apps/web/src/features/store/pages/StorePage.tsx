@@ -1,3 +1,4 @@
+import { PRODUCT_SORTS, type ProductSort } from "@ask/contracts";
 import ArrowForward from "@mui/icons-material/ArrowForward";
 import ShoppingCartOutlined from "@mui/icons-material/ShoppingCartOutlined";
 import { Box, Button, Chip, Skeleton, Stack, Typography } from "@mui/material";
@@ -9,24 +10,39 @@ import { useMerchants } from "../api/merchants";
 import { cartCount, useCart } from "../cart";
 import { LoadError } from "../components/LoadError";
 import { ProductGrid } from "../components/ProductGrid";
+import { StoreSearchBar } from "../components/StoreSearchBar";
 
 const parseMerchant = (raw: string | null) => {
   const id = Math.floor(Number(raw));
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
-/** /store: every merchant's products, filterable by merchant (?merchant=id), with add-to-cart. */
+const parseSort = (raw: string | null): ProductSort =>
+  (PRODUCT_SORTS as readonly string[]).includes(raw ?? "") ? (raw as ProductSort) : "newest";
+
+/**
+ * /store: every merchant's products, filterable by merchant (?merchant=id), searched (?q=) and
+ * sorted (?sort=newest|price_asc|price_desc) on the server, with add-to-cart.
+ */
 export default function StorePage() {
   useDocumentTitle("store");
   const { t } = useTranslation("store");
   const [searchParams, setSearchParams] = useSearchParams();
   const merchantId = parseMerchant(searchParams.get("merchant"));
+  const q = searchParams.get("q")?.trim() ?? "";
+  const sort = parseSort(searchParams.get("sort"));
   const merchants = useMerchants();
   const count = cartCount(useCart());
   const selected = merchants.data?.find((m) => m.id === merchantId);
 
-  const choose = (id: number | undefined) =>
-    setSearchParams(id === undefined ? {} : { merchant: String(id) }, { replace: true });
+  const go = (next: { merchant?: number | undefined; q: string; sort: ProductSort }) => {
+    const params: Record<string, string> = {};
+    if (next.merchant !== undefined) params.merchant = String(next.merchant);
+    if (next.q) params.q = next.q;
+    if (next.sort !== "newest") params.sort = next.sort;
+    setSearchParams(params, { replace: true });
+  };
+  const choose = (id: number | undefined) => go({ merchant: id, q, sort });
 
   return (
     <Box sx={{ maxWidth: 1120, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
@@ -126,9 +142,12 @@ export default function StorePage() {
         </Box>
       )}
 
+      <StoreSearchBar q={q} sort={sort} onChange={(next) => go({ merchant: merchantId, ...next })} />
+
       <ProductGrid
         key={merchantId ?? "all"}
         merchantId={merchantId}
+        search={{ ...(q ? { q } : {}), sort }}
         showMerchant={merchantId === undefined}
       />
     </Box>

@@ -17,11 +17,18 @@ const SLOW_AFTER_MS = 15_000;
 interface RechargeProgressProps {
   orderId: string;
   amount: number;
+  /** Where to go once the money arrived (the wallet, or the checkout that sent the user here). */
+  returnTo?: string;
   onRestart: () => void;
 }
 
 /** Follows a recharge order until the provider completes it, then refreshes the wallet and goes back. */
-export function RechargeProgress({ orderId, amount, onRestart }: RechargeProgressProps) {
+export function RechargeProgress({
+  orderId,
+  amount,
+  returnTo = WALLET_TAB_PATH,
+  onRestart,
+}: RechargeProgressProps) {
   const { t, i18n } = useTranslation("wallet");
   const toast = useToast();
   const navigate = useNavigate();
@@ -43,8 +50,8 @@ export function RechargeProgress({ orderId, amount, onRestart }: RechargeProgres
     finished.current = true;
     void queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) });
     toast(t("recharge.success", { amount: money }), "success");
-    navigate(WALLET_TAB_PATH);
-  }, [status, queryClient, userId, toast, t, money, navigate]);
+    navigate(returnTo);
+  }, [status, queryClient, userId, toast, t, money, navigate, returnTo]);
 
   if (status === "failed")
     return (
