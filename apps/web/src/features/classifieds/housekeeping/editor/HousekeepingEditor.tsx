@@ -14,6 +14,7 @@ import { useListingEditor } from "../../shared/editor/use-listing-editor";
 /** Posting or editing a housekeeping service (publishers and organizations). */
 export function HousekeepingEditor({ id, listing }: { id: number | null; listing?: HousekeepingItem }) {
   const { t } = useTranslation("posting");
+  const { t: tl } = useTranslation("listings");
   const editor = useListingEditor("housekeeping", id, listing, EDITOR_FORMS.housekeeping);
   const { control, locked } = editor;
 
@@ -30,7 +31,8 @@ export function HousekeepingEditor({ id, listing }: { id: number | null; listing
             label: t("field.service_category"),
             required: true,
             options: OPTIONS.housekeepingCategory,
-            optionLabel: (c) => t(`housekeeping_category.${c}`),
+            // The names the /housekeeping board uses.
+            optionLabel: (c) => tl(`housekeeping.categories.${c}`),
             testId: "field-category",
           },
           { name: "company", label: t("field.company"), maxLength: 80, testId: "field-company" },

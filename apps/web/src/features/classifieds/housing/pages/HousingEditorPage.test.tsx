@@ -24,6 +24,14 @@ async function choose(user: ReturnType<typeof renderWithApp>["user"], testId: st
 }
 
 describe("HousingEditorPage (new listing)", () => {
+  it("tells a user who may not post housing so before the form, not after filling it (issue 18)", async () => {
+    const requests = server();
+    renderWithApp(<HousingEditorPage />, { route: "/post/housing", user: { ...TEST_USER, role: "user" } });
+    expect(await screen.findByTestId("post-forbidden")).toBeTruthy();
+    expect(screen.queryByTestId("housing-form-submit")).toBeNull();
+    expect(posts(requests)).toHaveLength(0);
+  });
+
   it("refuses an empty form with the translated field messages and sends nothing", async () => {
     const requests = server();
     const { user } = renderWithApp(<HousingEditorPage />, { route: "/post/housing", user: PUBLISHER });

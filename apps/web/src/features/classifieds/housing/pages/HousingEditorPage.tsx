@@ -6,10 +6,11 @@ import { useSession } from "../../../../lib/session";
 import { useToast } from "../../../../lib/toast";
 import { useErrorMessage } from "../../../../lib/use-error-message";
 import { ListingUnavailable } from "../../shared/components/ListingUnavailable";
+import { PostForbidden } from "../../shared/components/PostingStates";
 import { EditorPage } from "../../shared/editor/EditorFrame";
 import { isNotFound, useHousingDetail } from "../api/housing-detail";
 import { useSaveHousing } from "../api/save-housing";
-import { CloseHousingButton } from "../components/CloseHousingButton";
+import { ListingStatusButton } from "../../shared/components/ListingStatusButton";
 import { HousingDetailSkeleton } from "../components/HousingDetailSkeleton";
 import { HousingForm } from "../components/HousingForm";
 import { EMPTY_HOUSING_FORM, toHousingForm } from "../housing-form";
@@ -34,6 +35,8 @@ export default function HousingEditorPage() {
     title: id === null ? t("form.title_new") : t("form.title_edit"),
     back: id === null ? undefined : { to: `/houseDetail?id=${id}`, label: t("form.view_listing") },
   };
+  // A role that may not post housing is told so before filling in the form (issue 18; like jobs).
+  if (id === null && !canPostHousing(user?.role)) return <PostForbidden kind="housing" />;
   let failed: React.ReactNode = null;
   if (!validId || (existing.isError && isNotFound(existing.error)))
     failed = <ListingUnavailable backTo="/houses" backLabel={t("detail.browse")} />;
@@ -54,12 +57,7 @@ export default function HousingEditorPage() {
         ...page,
         notices: (
           <>
-            {id === null && !canPostHousing(user?.role) && (
-              <Alert severity="info" data-testid="housing-form-role-hint">
-                {t("form.role_hint")}
-              </Alert>
-            )}
-            {existing.data?.status === "closed" && (
+            {existing.data && existing.data.status !== "active" && (
               <Alert severity="warning">{t("detail.closed_banner")}</Alert>
             )}
           </>
@@ -69,10 +67,13 @@ export default function HousingEditorPage() {
       busy={save.isPending}
       submitLabel={id === null ? t("form.publish") : t("form.save")}
       extraActions={
-        existing.data && existing.data.status !== "closed" ? (
-          <CloseHousingButton
+        existing.data && existing.data.status === "active" ? (
+          <ListingStatusButton
+            kind="housing"
             id={existing.data.id}
-            onClosed={() => navigate(`/houseDetail?id=${existing.data?.id}`)}
+            title={existing.data.title}
+            action="close"
+            testId="housing-close-button"
           />
         ) : undefined
       }

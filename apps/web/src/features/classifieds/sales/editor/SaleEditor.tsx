@@ -13,6 +13,7 @@ import { useListingEditor } from "../../shared/editor/use-listing-editor";
 /** Posting or editing a second-hand item (any logged-in user). */
 export function SaleEditor({ id, listing }: { id: number | null; listing?: SaleItem }) {
   const { t } = useTranslation("posting");
+  const { t: tl } = useTranslation("listings");
   const editor = useListingEditor("sales", id, listing, EDITOR_FORMS.sales);
   return (
     <ListingEditorFrame {...editor.frame}>
@@ -27,7 +28,8 @@ export function SaleEditor({ id, listing }: { id: number | null; listing?: SaleI
             label: t("field.category"),
             required: true,
             options: OPTIONS.saleCategory,
-            optionLabel: (c) => t(`sale_category.${c}`),
+            // The names the /sales board uses (issue 18: the editor had its own, different ones).
+            optionLabel: (c) => tl(`sales.categories.${c}`),
             testId: "field-category",
           },
           {
