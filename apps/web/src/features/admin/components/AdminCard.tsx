@@ -1,7 +1,24 @@
 import CheckIcon from "@mui/icons-material/Check";
 import CloseIcon from "@mui/icons-material/Close";
-import { Box, Button, Paper } from "@mui/material";
+import { Box, Button, Paper, Stack } from "@mui/material";
 import type { ReactNode } from "react";
+
+/** An admin queue: a bare list of AdminCards. */
+export function AdminList({
+  testId,
+  spacing = 2,
+  children,
+}: {
+  testId: string;
+  spacing?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Stack component="ul" spacing={spacing} sx={{ p: 0, m: 0 }} data-testid={testId}>
+      {children}
+    </Stack>
+  );
+}
 
 /** One item of an admin queue: an outlined list-item card (give it data-* attributes through `data`). */
 export function AdminCard({

@@ -8,7 +8,6 @@ import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
-import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { type UserAction, useAdminUser, useAdminUserSearch, useUserAction } from "../api/admin-users";
 import { AdminPageHeader } from "../components/AdminPageHeader";
@@ -21,6 +20,7 @@ import type { AskedAction } from "../components/UserActions";
 import { UserDetailPanel } from "../components/UserDetailPanel";
 import { UserResultItem } from "../components/UserResultItem";
 import { UserSearchField } from "../components/UserSearchField";
+import { useConfirmation } from "../components/useConfirmation";
 
 const PAGE = 20;
 
@@ -33,7 +33,6 @@ export default function AdminUsersPage() {
   useDocumentTitle("admin_users");
   const { t, i18n } = useTranslation("adminUsers");
   const commonError = useErrorMessage();
-  const toast = useToast();
   const isAdmin = useSession().user?.role === "admin";
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
@@ -52,8 +51,8 @@ export default function AdminUsersPage() {
   );
   const detail = useAdminUser(isAdmin ? selected : null);
   const act = useUserAction();
-  const [asked, setAsked] = useState<AskedAction | null>(null);
-  const [open, setOpen] = useState(false);
+  const confirmation = useConfirmation<AskedAction>();
+  const { asked, open } = confirmation;
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -70,27 +69,14 @@ export default function AdminUsersPage() {
       : commonError(error);
 
   const user = detail.data;
-  const ask = (action: AskedAction) => {
-    setAsked(action);
-    setOpen(true);
-  };
   const run = (action: UserAction, done: string) => {
     if (!user) return;
     act.mutate(
       { id: user.id, action },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast(
-            t(done, { name: user.username, role: action.kind === "role" ? t(`roles.${action.role}`) : "" }),
-            "success",
-          );
-        },
-        onError: (error) => {
-          setOpen(false);
-          toast(t("toast.failed", { detail: errorMessage(error) }), "error");
-        },
-      },
+      confirmation.settle(
+        () => t(done, { name: user.username, role: action.kind === "role" ? t(`roles.${action.role}`) : "" }),
+        (error) => t("toast.failed", { detail: errorMessage(error) }),
+      ),
     );
   };
 
@@ -155,7 +141,7 @@ export default function AdminUsersPage() {
       </Box>
     ) : (
       <AdminQueryState query={detail} rows={3} skeletonHeight={140} describe={errorMessage}>
-        {(data) => <UserDetailPanel user={data} busy={act.isPending} onAsk={ask} />}
+        {(data) => <UserDetailPanel user={data} busy={act.isPending} onAsk={confirmation.ask} />}
       </AdminQueryState>
     );
 
@@ -203,7 +189,7 @@ export default function AdminUsersPage() {
         name={user?.username ?? ""}
         busy={act.isPending}
         onConfirm={(ban) => run({ kind: "ban", ban }, "toast.banned")}
-        onCancel={() => setOpen(false)}
+        onCancel={confirmation.close}
       />
       <ConfirmDialog
         open={open && asked !== null && asked.kind !== "ban"}
@@ -223,7 +209,7 @@ export default function AdminUsersPage() {
           if (asked?.kind === "role") run({ kind: "role", role: asked.role }, "toast.role");
           else run({ kind: "unban" }, "toast.unbanned");
         }}
-        onCancel={() => setOpen(false)}
+        onCancel={confirmation.close}
       />
     </AdminScreen>
   );

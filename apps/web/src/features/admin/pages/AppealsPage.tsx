@@ -1,20 +1,19 @@
 import type { AppealSummary } from "@ask/contracts";
 import GavelIcon from "@mui/icons-material/Gavel";
-import { Stack } from "@mui/material";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
-import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { type AppealDecision, useDecideAppeal } from "../api/decide-appeal";
 import { useOpenAppeals } from "../api/open-appeals";
+import { AdminList } from "../components/AdminCard";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
 import { AdminScreen } from "../components/AdminScreen";
 import { AppealCard } from "../components/AppealCard";
 import { DecisionDialog } from "../components/DecisionDialog";
+import { useConfirmation } from "../components/useConfirmation";
 
 /**
  * /admin/appeals: the administrator awards the bonus to an appellant's answer or rejects the appeal
@@ -24,14 +23,11 @@ export default function AppealsPage() {
   useDocumentTitle("admin_appeals");
   const { t, i18n } = useTranslation("admin");
   const commonError = useErrorMessage();
-  const toast = useToast();
   const { user } = useSession();
   const isAdmin = user?.role === "admin";
   const appeals = useOpenAppeals(isAdmin);
   const decide = useDecideAppeal();
-  // The last chosen decision stays while the dialog fades out, so its text does not flip.
-  const [pending, setPending] = useState<{ appeal: AppealSummary; decision: AppealDecision } | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const asking = useConfirmation<{ appeal: AppealSummary; decision: AppealDecision }>();
 
   const errorMessage = (error: unknown) =>
     error instanceof ApiError && i18n.exists(`errors.${error.code}`, { ns: "admin" })
@@ -39,25 +35,17 @@ export default function AppealsPage() {
       : commonError(error);
 
   const confirm = () => {
-    if (!pending || decide.isPending) return;
-    const { appeal, decision } = pending;
+    if (!asking.asked || decide.isPending) return;
+    const { appeal, decision } = asking.asked;
     decide.mutate(
       { appealId: appeal.id, decision },
-      {
-        onSuccess: () => {
-          setDialogOpen(false);
-          toast(
-            decision === "award"
-              ? t("toast.awarded", { name: appeal.appellant })
-              : t("toast.rejected", { name: appeal.appellant }),
-            "success",
-          );
-        },
-        onError: (error) => {
-          setDialogOpen(false);
-          toast(t("toast.failed", { detail: errorMessage(error) }), "error");
-        },
-      },
+      asking.settle(
+        () =>
+          decision === "award"
+            ? t("toast.awarded", { name: appeal.appellant })
+            : t("toast.rejected", { name: appeal.appellant }),
+        (error) => t("toast.failed", { detail: errorMessage(error) }),
+      ),
     );
   };
 
@@ -72,19 +60,16 @@ export default function AppealsPage() {
       describe={errorMessage}
     >
       {(data) => (
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} data-testid="appeal-list">
+        <AdminList testId="appeal-list">
           {data.map((appeal) => (
             <AppealCard
               key={appeal.id}
               appeal={appeal}
               busy={decide.isPending}
-              onDecide={(decision) => {
-                setPending({ appeal, decision });
-                setDialogOpen(true);
-              }}
+              onDecide={(decision) => asking.ask({ appeal, decision })}
             />
           ))}
-        </Stack>
+        </AdminList>
       )}
     </AdminQueryState>
   );
@@ -100,12 +85,12 @@ export default function AppealsPage() {
       />
       {body}
       <DecisionDialog
-        open={dialogOpen}
-        appeal={pending?.appeal ?? null}
-        decision={pending?.decision ?? "award"}
+        open={asking.open}
+        appeal={asking.asked?.appeal ?? null}
+        decision={asking.asked?.decision ?? "award"}
         busy={decide.isPending}
         onConfirm={confirm}
-        onCancel={() => setDialogOpen(false)}
+        onCancel={asking.close}
       />
     </AdminScreen>
   );

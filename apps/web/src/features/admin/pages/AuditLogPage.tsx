@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { type AuditFilters, useAuditLog } from "../api/audit-log";
+import { AdminList } from "../components/AdminCard";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
 import { AdminScreen } from "../components/AdminScreen";
@@ -87,11 +88,11 @@ export default function AuditLogPage() {
       >
         {(data) => (
           <Stack spacing={1.25}>
-            <Stack component="ul" spacing={1.25} sx={{ p: 0, m: 0 }} data-testid="audit-list">
+            <AdminList testId="audit-list" spacing={1.25}>
               {data.pages.flatMap((page) =>
                 page.items.map((entry) => <AuditEntryItem key={entry.id} entry={entry} />),
               )}
-            </Stack>
+            </AdminList>
             {log.hasNextPage && (
               <Button
                 variant="outlined"

@@ -1,6 +1,6 @@
 import type { AdminExpertApplication } from "@ask/contracts";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
-import { Stack, Tab, Tabs } from "@mui/material";
+import { Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../lib/document-title";
@@ -14,12 +14,14 @@ import {
   usePendingExpertApplications,
   useRevokeExpert,
 } from "../api/expert-applications";
+import { AdminList } from "../components/AdminCard";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
 import { AdminScreen } from "../components/AdminScreen";
 import { ApprovedExpertItem } from "../components/ApprovedExpertItem";
 import { ExpertApplicationItem } from "../components/ExpertApplicationItem";
 import { ReasonDialog } from "../components/ReasonDialog";
+import { useConfirmation } from "../components/useConfirmation";
 
 const noItems = (data: { items: unknown[] }) => data.items.length === 0;
 const emptyWith = (text: string) => ({
@@ -47,8 +49,8 @@ export default function ExpertApplicationsPage() {
   const approved = useApprovedExperts(isAdmin && tab === "approved");
   const decide = useDecideExpertApplication();
   const revoke = useRevokeExpert();
-  const [asking, setAsking] = useState<Asking | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const confirmation = useConfirmation<Asking>();
+  const asking = confirmation.asked;
   const busy = decide.isPending || revoke.isPending;
 
   const failed = (error: unknown) => toast(t("toast.failed", { detail: errorMessage(error) }), "error");
@@ -62,16 +64,11 @@ export default function ExpertApplicationsPage() {
     );
   const confirmReason = (reason: string) => {
     if (!asking) return;
-    const outcome = (toastKey: string, name: string) => ({
-      onSuccess: () => {
-        setDialogOpen(false);
-        toast(t(toastKey, { name }), "success");
-      },
-      onError: (error: unknown) => {
-        setDialogOpen(false);
-        failed(error);
-      },
-    });
+    const outcome = (toastKey: string, name: string) =>
+      confirmation.settle(
+        () => t(toastKey, { name }),
+        (error) => t("toast.failed", { detail: errorMessage(error) }),
+      );
     if (asking.kind === "reject") {
       decide.mutate(
         { id: asking.application.id, decision: { kind: "reject", reason } },
@@ -85,10 +82,6 @@ export default function ExpertApplicationsPage() {
     }
   };
 
-  const ask = (question: Asking) => {
-    setAsking(question);
-    setDialogOpen(true);
-  };
   const active = tab === "pending" ? pending : approved;
   return (
     <AdminScreen allowed={isAdmin} reads={[pending]}>
@@ -119,17 +112,17 @@ export default function ExpertApplicationsPage() {
           empty={emptyWith(t("experts.empty"))}
         >
           {(data) => (
-            <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} data-testid="expert-app-list">
+            <AdminList testId="expert-app-list">
               {data.items.map((app) => (
                 <ExpertApplicationItem
                   key={app.id}
                   application={app}
                   busy={busy}
                   onApprove={() => approve(app)}
-                  onReject={() => ask({ kind: "reject", application: app })}
+                  onReject={() => confirmation.ask({ kind: "reject", application: app })}
                 />
               ))}
-            </Stack>
+            </AdminList>
           )}
         </AdminQueryState>
       ) : (
@@ -140,21 +133,21 @@ export default function ExpertApplicationsPage() {
           empty={emptyWith(t("experts.empty_approved"))}
         >
           {(data) => (
-            <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} data-testid="expert-list">
+            <AdminList testId="expert-list" spacing={1.5}>
               {data.items.map((expert) => (
                 <ApprovedExpertItem
                   key={expert.expert_id}
                   expert={expert}
                   busy={busy}
-                  onRevoke={() => ask({ kind: "revoke", expert })}
+                  onRevoke={() => confirmation.ask({ kind: "revoke", expert })}
                 />
               ))}
-            </Stack>
+            </AdminList>
           )}
         </AdminQueryState>
       )}
       <ReasonDialog
-        open={dialogOpen}
+        open={confirmation.open}
         title={
           asking?.kind === "revoke"
             ? t("experts.revoke_title", { name: asking.expert.username })
@@ -164,7 +157,7 @@ export default function ExpertApplicationsPage() {
         confirmLabel={asking?.kind === "revoke" ? t("experts.revoke") : t("experts.reject")}
         busy={busy}
         onConfirm={confirmReason}
-        onCancel={() => setDialogOpen(false)}
+        onCancel={confirmation.close}
       />
     </AdminScreen>
   );

@@ -1,19 +1,20 @@
 import type { PayoutItem, PayoutReview } from "@ask/contracts";
 import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
-import { Stack, Tab, Tabs } from "@mui/material";
+import { Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatYuan } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
-import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { type PayoutDecision, useDecidePayout, usePayouts } from "../api/payouts";
+import { AdminList } from "../components/AdminCard";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
 import { AdminScreen } from "../components/AdminScreen";
 import { PayoutCard } from "../components/PayoutCard";
 import { PayoutDecisionDialog } from "../components/PayoutDecisionDialog";
+import { useConfirmation } from "../components/useConfirmation";
 
 const STATUSES: PayoutReview[] = ["waiting", "approved", "rejected"];
 
@@ -25,40 +26,24 @@ export default function PayoutsPage() {
   useDocumentTitle("admin_payouts");
   const { t, i18n } = useTranslation("backoffice");
   const describe = useErrorMessage();
-  const toast = useToast();
   const { user } = useSession();
   const isAdmin = user?.role === "admin";
   const [status, setStatus] = useState<PayoutReview>("waiting");
   const payouts = usePayouts(status, isAdmin);
   const decide = useDecidePayout();
-  // The chosen decision stays while the dialog fades out, so its text does not flip.
-  const [pending, setPending] = useState<{ payout: PayoutItem; decision: PayoutDecision } | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const asking = useConfirmation<{ payout: PayoutItem; decision: PayoutDecision }>();
 
   const confirm = (note: string) => {
-    if (!pending || decide.isPending) return;
-    const { payout, decision } = pending;
+    if (!asking.asked || decide.isPending) return;
+    const { payout, decision } = asking.asked;
+    const values = { name: payout.username, amount: formatYuan(payout.amount_fen / 100, i18n.language) };
     decide.mutate(
       { orderId: payout.order_id, decision, note },
-      {
-        onSuccess: () => {
-          setDialogOpen(false);
-          const values = {
-            name: payout.username,
-            amount: formatYuan(payout.amount_fen / 100, i18n.language),
-          };
-          toast(
-            decision === "approve"
-              ? t("payouts.toast.approved", values)
-              : t("payouts.toast.rejected", values),
-            "success",
-          );
-        },
-        onError: (error) => {
-          setDialogOpen(false);
-          toast(t("payouts.toast.failed", { detail: describe(error) }), "error");
-        },
-      },
+      asking.settle(
+        () =>
+          decision === "approve" ? t("payouts.toast.approved", values) : t("payouts.toast.rejected", values),
+        (error) => t("payouts.toast.failed", { detail: describe(error) }),
+      ),
     );
   };
 
@@ -97,28 +82,25 @@ export default function PayoutsPage() {
         failed={(detail) => t("payouts.load_failed", { detail })}
       >
         {(data) => (
-          <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} data-testid="payout-list">
+          <AdminList testId="payout-list">
             {data.items.map((payout) => (
               <PayoutCard
                 key={payout.order_id}
                 payout={payout}
                 busy={decide.isPending}
-                onDecide={(decision) => {
-                  setPending({ payout, decision });
-                  setDialogOpen(true);
-                }}
+                onDecide={(decision) => asking.ask({ payout, decision })}
               />
             ))}
-          </Stack>
+          </AdminList>
         )}
       </AdminQueryState>
       <PayoutDecisionDialog
-        open={dialogOpen}
-        payout={pending?.payout ?? null}
-        decision={pending?.decision ?? "approve"}
+        open={asking.open}
+        payout={asking.asked?.payout ?? null}
+        decision={asking.asked?.decision ?? "approve"}
         busy={decide.isPending}
         onConfirm={confirm}
-        onCancel={() => setDialogOpen(false)}
+        onCancel={asking.close}
       />
     </AdminScreen>
   );

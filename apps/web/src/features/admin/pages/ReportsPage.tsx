@@ -1,19 +1,19 @@
 import type { ModerationAction, ReportGroup } from "@ask/contracts";
 import OutlinedFlagIcon from "@mui/icons-material/OutlinedFlag";
-import { Stack, Tab, Tabs } from "@mui/material";
-import { useState } from "react";
+import { Tab, Tabs } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
-import { useToast } from "../../../lib/toast";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { REPORT_STATUSES, type ReportStatus, useModerate, useReportQueue } from "../api/report-queue";
+import { AdminList } from "../components/AdminCard";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
 import { AdminScreen } from "../components/AdminScreen";
 import { ModerationDialog } from "../components/ModerationDialog";
 import { ReportGroupCard } from "../components/ReportGroupCard";
+import { useConfirmation } from "../components/useConfirmation";
 
 const MODERATOR_ROLES = ["moderator", "admin"];
 const parseStatus = (raw: string | null): ReportStatus =>
@@ -28,32 +28,23 @@ export default function ReportsPage() {
   useDocumentTitle("admin_reports");
   const { t } = useTranslation("moderation");
   const errorMessage = useErrorMessage();
-  const toast = useToast();
   const { user } = useSession();
   const allowed = MODERATOR_ROLES.includes(user?.role ?? "");
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get("status"));
   const queue = useReportQueue(status, allowed);
   const moderate = useModerate();
-  // The chosen decision stays while the dialog fades out, so its text does not flip.
-  const [pending, setPending] = useState<{ group: ReportGroup; action: ModerationAction } | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const asking = useConfirmation<{ group: ReportGroup; action: ModerationAction }>();
 
   const confirm = (note: string) => {
-    if (!pending || moderate.isPending) return;
-    const { group, action } = pending;
+    if (!asking.asked || moderate.isPending) return;
+    const { group, action } = asking.asked;
     moderate.mutate(
       { group, action, note },
-      {
-        onSuccess: (decision) => {
-          setDialogOpen(false);
-          toast(t(`queue.toast.${action}`, { n: decision.reports_resolved }), "success");
-        },
-        onError: (error) => {
-          setDialogOpen(false);
-          toast(t("queue.toast.failed", { detail: errorMessage(error) }), "error");
-        },
-      },
+      asking.settle(
+        (decision) => t(`queue.toast.${action}`, { n: decision.reports_resolved }),
+        (error) => t("queue.toast.failed", { detail: errorMessage(error) }),
+      ),
     );
   };
 
@@ -94,28 +85,25 @@ export default function ReportsPage() {
         describe={errorMessage}
       >
         {(data) => (
-          <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} data-testid="report-queue">
+          <AdminList testId="report-queue">
             {data.items.map((group) => (
               <ReportGroupCard
                 key={`${group.target_type}:${group.target_id}:${group.report_id ?? ""}`}
                 group={group}
                 busy={moderate.isPending}
-                onAction={(action) => {
-                  setPending({ group, action });
-                  setDialogOpen(true);
-                }}
+                onAction={(action) => asking.ask({ group, action })}
               />
             ))}
-          </Stack>
+          </AdminList>
         )}
       </AdminQueryState>
       <ModerationDialog
-        open={dialogOpen}
-        group={pending?.group ?? null}
-        action={pending?.action ?? "dismiss"}
+        open={asking.open}
+        group={asking.asked?.group ?? null}
+        action={asking.asked?.action ?? "dismiss"}
         busy={moderate.isPending}
         onConfirm={confirm}
-        onCancel={() => setDialogOpen(false)}
+        onCancel={asking.close}
       />
     </AdminScreen>
   );
