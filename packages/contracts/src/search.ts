@@ -35,7 +35,7 @@ export const SearchHit = z
     created_at: z.string(),
     /** Price in yuan (housing: 万 yuan), when the kind has one. */
     price: z.number().nullable(),
-    /** City, location or company, when the kind has one. */
+    /** Where the listing is (city, location or address), when the kind has one; never a company name. */
     place: z.string().nullable(),
   })
   .meta({ id: "SearchHit" });

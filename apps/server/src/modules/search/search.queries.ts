@@ -17,7 +17,8 @@ export interface HitRow {
  * Per kind: the table, what is searchable (only public questions, only active listings; never content
  * under moderation, issue 17), the columns
  * a hit shows, and whether the search looks at the newest rows first (see searchKind). Every query
- * filters on the kind's GIN-indexed search_vector.
+ * filters on the kind's GIN-indexed search_vector. `place` is where the listing is (shown after a
+ * pin): never a company name (issue 18).
  */
 const SOURCES: Record<SearchKind, { from: SQL; where: SQL; columns: SQL; newestFirst?: boolean }> = {
   questions: {
@@ -41,13 +42,13 @@ const SOURCES: Record<SearchKind, { from: SQL; where: SQL; columns: SQL; newestF
     from: sql`housekeeping_items`,
     where: sql`status = 'active' and moderation is null`,
     columns: sql`id, title, description as body, created_at, price_from_fen / 100.0 as price,
-      nullif(coalesce(nullif(company, ''), location), '') as place`,
+      nullif(location, '') as place`,
   },
   jobs: {
     from: sql`jobs`,
     where: sql`status = 'active' and moderation is null`,
     columns: sql`id, title, regexp_replace(description, '<[^>]*>', ' ', 'g') as body, created_at,
-      null::numeric as price, nullif(company, '') as place`,
+      null::numeric as price, nullif(address, '') as place`,
   },
 };
 

@@ -49,6 +49,7 @@ describe("site-wide search", () => {
         salary_min: 8000,
         salary_max: 12000,
         company: "安康养老服务",
+        address: "杭州 西湖区",
         contact: "李女士",
         description: "<p>Advise families on <b>pension</b> plans.</p><script>alert(1)</script>",
       },
@@ -69,7 +70,8 @@ describe("site-wide search", () => {
     expect(group(english.body, "questions")?.total).toBe(1);
     expect(group(english.body, "sales")?.total).toBe(1);
     const jobHit = group(english.body, "jobs")?.items[0] as unknown as { snippet: string; place: string };
-    expect(jobHit.place).toBe("安康养老服务");
+    // The place is where the job is, not the company's name (issue 18: a pin beside a company).
+    expect(jobHit.place).toBe("杭州 西湖区");
     expect(jobHit.snippet).toContain("pension");
     expect(jobHit.snippet).not.toContain("<");
   });

@@ -112,7 +112,12 @@ export function SearchHitCard({ hit, terms }: { hit: SearchHit; terms: readonly 
             sx={{ height: 22, fontSize: 12, "& .MuiChip-icon": { fontSize: 15 } }}
             data-testid="search-hit-kind"
           />
-          {hit.place && <PlaceLabel testId="search-hit-place">{hit.place}</PlaceLabel>}
+          {hit.place && (
+            // Marked too: a search for a city matches the place (issue 18: nothing was marked then).
+            <PlaceLabel testId="search-hit-place">
+              <Highlighted text={hit.place} terms={terms} />
+            </PlaceLabel>
+          )}
           <Box
             component="span"
             sx={{ display: "inline-flex", alignItems: "center", gap: 0.25, whiteSpace: "nowrap" }}
