@@ -18,25 +18,29 @@ export function HousingFlags({
     h.is_flat && { key: "flat", color: "default" as const },
   ].filter((f) => f !== false);
   const chipSx = size === "small" ? { height: 22, fontSize: 12 } : undefined;
+  const labels = flags.map((f) => t(`flags.${f.key}`));
+  // A tag saying what a flag already says ("急售" beside the urgent flag) is shown once (issue 18).
+  const tag = h.tag.trim();
+  const showTag = tag !== "" && !labels.includes(tag);
   return (
     <>
-      {flags.map((f) => (
+      {flags.map((f, i) => (
         <Chip
           key={f.key}
           size="small"
           variant="outlined"
           color={f.color}
-          label={t(`flags.${f.key}`)}
+          label={labels[i]}
           sx={chipSx}
           data-testid={`housing-flag-${f.key}`}
         />
       ))}
-      {h.tag && (
+      {showTag && (
         <Chip
           size="small"
           color="secondary"
           variant="outlined"
-          label={h.tag}
+          label={tag}
           sx={{ ...chipSx, maxWidth: 160 }}
           dir="auto"
           data-testid="housing-tag"
