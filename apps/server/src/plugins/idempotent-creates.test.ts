@@ -5,13 +5,7 @@ import { queryRows } from "../db/rows.js";
 import { addContact, addProduct, openMerchant, seller } from "../modules/store/store-fixtures.js";
 import { fundWallet, setRole } from "../test/db-factories.js";
 import { type ApiClient, type ApiResponse, apiClient } from "../test/http.js";
-import {
-  housekeepingInput,
-  housingInput,
-  jobInput,
-  saleInput,
-  uniqueCity,
-} from "../test/listings-helpers.js";
+import * as listing from "../test/listings-helpers.js";
 import { categoryPath, createQuestion } from "../test/question-factories.js";
 import { startTestServer, type TestServer } from "../test/server.js";
 import { createUser, type TestUser } from "../test/user-factories.js";
@@ -92,15 +86,15 @@ describe("the same Idempotency-Key twice creates one row", () => {
   });
 
   const listings: [string, (city: string) => Record<string, unknown>][] = [
-    ["/api/housing", (city) => housingInput(city)],
-    ["/api/sales", (city) => saleInput({ location: city })],
-    ["/api/housekeeping", (city) => housekeepingInput({ location: city })],
-    ["/api/jobs", () => jobInput()],
+    ["/api/housing", (city) => listing.housingInput(city)],
+    ["/api/sales", (city) => listing.saleInput({ location: city })],
+    ["/api/housekeeping", (city) => listing.housekeepingInput({ location: city })],
+    ["/api/jobs", () => listing.jobInput()],
   ];
   for (const [path, input] of listings) {
     it(`a listing (POST ${path})`, async () => {
       const owner = await publisher("idlist");
-      const body = input(uniqueCity());
+      const body = input(listing.uniqueCity());
       const { first } = await doubleSubmit((headers) =>
         api("POST", path, { token: owner.token, json: body, headers }),
       );

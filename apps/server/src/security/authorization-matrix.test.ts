@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundWallet, setDeadline } from "../test/db-factories.js";
 import { plausible } from "../test/fuzz-inputs.js";
 import { apiClient } from "../test/http.js";
-import {
-  housekeepingInput,
-  housingInput,
-  jobInput,
-  saleInput,
-  uniqueCity,
-} from "../test/listings-helpers.js";
+import * as listing from "../test/listings-helpers.js";
 import { categoryPath, createComment } from "../test/question-factories.js";
 import { startTestServer, type TestServer } from "../test/server.js";
 import { createUser, loginAdmin, type TestUser } from "../test/user-factories.js";
@@ -148,10 +142,10 @@ const readerOf =
     read(make(fx), token)(fx);
 
 const listingKinds = [
-  ["housing", (fx: Fixtures) => fx.a.housingId, () => housingInput(uniqueCity("改"))],
-  ["sales", (fx: Fixtures) => fx.a.saleId, () => saleInput({ title: "被改" })],
-  ["housekeeping", (fx: Fixtures) => fx.a.housekeepingId, () => housekeepingInput({ title: "被改" })],
-  ["jobs", (fx: Fixtures) => fx.a.jobId, () => jobInput({ title: "被改" })],
+  ["housing", (fx: Fixtures) => fx.a.housingId, () => listing.housingInput(listing.uniqueCity("改"))],
+  ["sales", (fx: Fixtures) => fx.a.saleId, () => listing.saleInput({ title: "被改" })],
+  ["housekeeping", (fx: Fixtures) => fx.a.housekeepingId, () => listing.housekeepingInput({ title: "被改" })],
+  ["jobs", (fx: Fixtures) => fx.a.jobId, () => listing.jobInput({ title: "被改" })],
 ] as const;
 
 const ROWS: Row[] = [
@@ -577,10 +571,10 @@ const ROWS: Row[] = [
         path: `/api/${kind}`,
         json:
           kind === "housing"
-            ? housingInput(uniqueCity())
+            ? listing.housingInput(listing.uniqueCity())
             : kind === "jobs"
-              ? jobInput()
-              : housekeepingInput(),
+              ? listing.jobInput()
+              : listing.housekeepingInput(),
       }),
     }),
   ),

@@ -4,13 +4,7 @@ import { messages } from "../db/schema/index.js";
 import { notify } from "../modules/messages/notify.js";
 import { fundWallet, setRole } from "../test/db-factories.js";
 import type { ApiClient } from "../test/http.js";
-import {
-  housekeepingInput,
-  housingInput,
-  jobInput,
-  saleInput,
-  uniqueCity,
-} from "../test/listings-helpers.js";
+import * as listing from "../test/listings-helpers.js";
 import { verifyPhone } from "../test/phone-factories.js";
 import { createComment, createQuestion } from "../test/question-factories.js";
 import type { TestServer } from "../test/server.js";
@@ -142,11 +136,11 @@ export async function createOwnedResources(
     (b) => b.record_id ?? b.id,
   );
 
-  const city = uniqueCity("安全城");
-  const housingId = await ok(api, "POST", "/api/housing", t, housingInput(city));
-  const saleId = await ok(api, "POST", "/api/sales", t, saleInput());
-  const housekeepingId = await ok(api, "POST", "/api/housekeeping", t, housekeepingInput());
-  const jobId = await ok(api, "POST", "/api/jobs", t, jobInput());
+  const city = listing.uniqueCity("安全城");
+  const housingId = await ok(api, "POST", "/api/housing", t, listing.housingInput(city));
+  const saleId = await ok(api, "POST", "/api/sales", t, listing.saleInput());
+  const housekeepingId = await ok(api, "POST", "/api/housekeeping", t, listing.housekeepingInput());
+  const jobId = await ok(api, "POST", "/api/jobs", t, listing.jobInput());
 
   return {
     owner,
