@@ -62,7 +62,18 @@ export default function UserCenterPage() {
                 id={`uc-tab-${value}`}
                 aria-controls={`uc-panel-${value}`}
                 data-testid={`uc-tab-${value}`}
-                sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
+                // On a phone the four tabs share the width and a long label wraps, so none is cut
+                // at the edge (issue 18: German "Geldbörse" showed as "G").
+                sx={{
+                  minWidth: { xs: 0, sm: 90 },
+                  flex: { xs: "1 1 0", sm: "0 0 auto" },
+                  px: { xs: 0.5, sm: 2 },
+                  fontSize: { xs: 13, sm: 14 },
+                  lineHeight: 1.2,
+                  whiteSpace: { xs: "normal", sm: "nowrap" },
+                  overflowWrap: "anywhere",
+                  hyphens: "auto",
+                }}
               />
             ))}
           </Tabs>

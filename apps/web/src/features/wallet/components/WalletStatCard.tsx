@@ -24,11 +24,16 @@ export function WalletStatCard({
   testId,
 }: WalletStatCardProps) {
   return (
-    <Card data-testid={testId} sx={{ display: "flex", flexDirection: "column" }}>
+    <Card data-testid={testId} sx={{ display: "flex", flexDirection: "column", minWidth: 0 }}>
       <CardContent sx={{ flex: 1, pb: 1, "&:last-child": { pb: 1 } }}>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, color: "text.secondary", mb: 1 }}>
           <Icon fontSize="small" sx={{ color: "primary.main" }} aria-hidden />
-          <Typography variant="body2" sx={{ lineHeight: 1.3 }}>
+          {/* Long one-word labels ("Gesamteinnahmen") break inside the card on a phone (issue 18). */}
+          <Typography
+            variant="body2"
+            sx={{ lineHeight: 1.3, minWidth: 0, overflowWrap: "anywhere", hyphens: "auto" }}
+            data-testid={`${testId}-label`}
+          >
             {label}
           </Typography>
         </Box>
