@@ -22,6 +22,9 @@ const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserM
 const MessagesBell = lazy(() =>
   import("../../features/messages/components/MessagesBell").then((m) => ({ default: m.MessagesBell })),
 );
+const ChatButton = lazy(() =>
+  import("../../features/conversations").then((m) => ({ default: m.ChatButton })),
+);
 const CartButton = lazy(() =>
   import("../../features/store/components/CartButton").then((m) => ({ default: m.CartButton })),
 );
@@ -116,6 +119,11 @@ export function AppShell() {
           {isLoggedIn && (
             <Lazy width={40}>
               <MessagesBell />
+            </Lazy>
+          )}
+          {isLoggedIn && (
+            <Lazy width={40}>
+              <ChatButton />
             </Lazy>
           )}
           <LanguageButton />

@@ -2,6 +2,7 @@ import { messagesRoutes } from "@ask/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { endpointUrl } from "../../../lib/early-request";
+import { emitLiveEvent } from "../../../lib/live-events";
 import { requestSessionRefresh } from "../../../lib/session-events";
 import { storedToken } from "../../../lib/storage";
 import { messageKeys, useMessagesUserId } from "./keys";
@@ -72,6 +73,8 @@ export function useUnreadStream(): void {
           for (const { event, data } of parsed.events) {
             // The server changed the user's role: the session reads it (and a renewed token) now.
             if (event === "role_changed") requestSessionRefresh();
+            // Other features' events (a conversation message) go to their handlers (lib/live-events.ts).
+            else if (event !== "unread") emitLiveEvent(event, JSON.parse(data));
             if (event !== "unread") continue;
             const count = JSON.parse(data) as UnreadCount;
             queryClient.setQueryData(messageKeys.unread(userId), count);

@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { ListLoadError } from "../../../components/ui/ListLoadError";
 import { ListPagination } from "../../../components/ui/ListPagination";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { MessagesTabs } from "../../conversations";
 import { useMessageList } from "../api/list-messages";
 import { useReadAllMessages } from "../api/read-all";
 import { MessageListEmpty } from "../components/MessageListEmpty";
@@ -78,6 +79,7 @@ export default function MessagesPage() {
           </Button>
         )}
       </Box>
+      <MessagesTabs current="system" />
       <Box sx={{ mb: 2 }}>
         <MessageSearchBox key={search} value={search} onSearch={(q) => go({ search: q, page: 1 })} />
       </Box>

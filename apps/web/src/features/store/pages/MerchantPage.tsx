@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { ContactButton } from "../../conversations";
 import { useMerchant } from "../api/merchants";
 import { LoadError } from "../components/LoadError";
 import { MerchantSite } from "../components/MerchantSite";
@@ -51,6 +52,14 @@ export default function MerchantPage() {
         >
           {merchant.data ? <bdi>{merchant.data.name}</bdi> : <Skeleton width={200} />}
         </Typography>
+        {merchant.data && (
+          <ContactButton
+            peerId={merchant.data.owner_id}
+            subject={{ kind: "merchant", id: merchant.data.id }}
+            title={merchant.data.name}
+            isMine={merchant.data.is_mine}
+          />
+        )}
         {merchant.data?.is_mine && (
           <Button
             component={Link}

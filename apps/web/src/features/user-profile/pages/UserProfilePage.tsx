@@ -10,6 +10,7 @@ import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
 import { useLocale } from "../../../lib/use-locale";
 import { QuestionResults, useQuestionList } from "../../questions";
+import { ContactButton } from "../../conversations";
 import { ReportButton } from "../../reports";
 import { usePublicCard } from "../api/public-card";
 import { PosterCard, PosterCardSkeleton } from "../components/PosterCard";
@@ -93,6 +94,7 @@ export default function UserProfilePage() {
           <PosterCard card={card.data} />
           {id !== null && (
             <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 0.5 }}>
+              <ContactButton peerId={id} subject={{ kind: "user", id }} />
               <ReportButton target={{ type: "user", id }} authorId={id} testId="report-user" />
             </Box>
           )}

@@ -5,6 +5,7 @@ import PersonOutlined from "@mui/icons-material/PersonOutlined";
 import { Avatar, Box, Button, Chip, Divider, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ContactButton } from "../../../conversations";
 import { ReportButton } from "../../../reports";
 import { formatNumber, ltr } from "../housing-format";
 import { CloseHousingButton } from "./CloseHousingButton";
@@ -157,6 +158,12 @@ export function HousingSummary({ housing: h }: { housing: Housing }) {
           )}
         </Box>
       )}
+      <ContactButton
+        peerId={h.owner_id}
+        subject={{ kind: "housing", id: h.id }}
+        title={h.title}
+        isMine={h.is_mine || h.status !== "active"}
+      />
       <Box sx={{ display: "flex", justifyContent: "flex-end", mt: -1, mb: -0.5 }}>
         <ReportButton target={{ type: "housing", id: h.id }} authorId={undefined} isMine={h.is_mine} />
       </Box>

@@ -6,6 +6,7 @@ import SendOutlined from "@mui/icons-material/SendOutlined";
 import { Box, Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ContactButton } from "../../../conversations";
 import { ReportButton } from "../../../reports";
 import { CloseListingButton } from "../../shared/components/CloseListingButton";
 import { editPath } from "../../shared/listing-kinds";
@@ -76,6 +77,12 @@ export function JobActions({ job, onContact }: { job: Job; onContact: (mode: Con
               {t("call")}
             </Button>
           )}
+          <ContactButton
+            peerId={job.owner_id}
+            subject={{ kind: "job", id: job.id }}
+            title={job.title}
+            isMine={job.status !== "active"}
+          />
           <Box sx={{ alignSelf: { xs: "flex-end", sm: "center" }, ml: { sm: "auto" } }}>
             <ReportButton target={{ type: "job", id: job.id }} authorId={undefined} isMine={job.is_mine} />
           </Box>

@@ -4,6 +4,7 @@ import { Avatar, Box, Button, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ContactButton } from "../../../conversations";
 import { ReportButton, type ReportTarget } from "../../../reports";
 import { telHref } from "../listing-format";
 import { SafetyNotice } from "./SafetyNotice";
@@ -79,7 +80,7 @@ export function ContactAside({
   report,
   children,
 }: {
-  listing: { id: number; contact: string; phone: string; is_mine: boolean };
+  listing: { id: number; contact: string; phone: string; is_mine: boolean; owner_id: number; title: string };
   heading?: string;
   editTo?: string;
   /** What the listing is reported as ("sale", "housekeeping"). */
@@ -108,6 +109,14 @@ export function ContactAside({
           </>
         )}
       </ContactCard>
+      {(report === "sale" || report === "housekeeping") && (
+        <ContactButton
+          peerId={listing.owner_id}
+          subject={{ kind: report, id: listing.id }}
+          title={listing.title}
+          isMine={listing.is_mine}
+        />
+      )}
       <SafetyNotice />
       {report && (
         <Box sx={{ display: "flex", justifyContent: "flex-end" }}>

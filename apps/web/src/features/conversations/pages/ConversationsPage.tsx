@@ -1,0 +1,48 @@
+import ChatBubbleOutline from "@mui/icons-material/ChatBubbleOutlineOutlined";
+import { Box, List, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { ListSkeleton } from "../../../components/ui/ListSkeleton";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { useConversationList } from "../api/conversations";
+import { ConversationListItem } from "../components/ConversationListItem";
+import { MessagesTabs } from "../components/MessagesTabs";
+
+/** /conversations (login required): the caller's conversations, the latest first, beside system messages. */
+export default function ConversationsPage() {
+  const { t } = useTranslation("conversations");
+  useDocumentTitle("messages", t("title"));
+  const list = useConversationList();
+  return (
+    <Box sx={{ maxWidth: 820, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t("title")}
+      </Typography>
+      <MessagesTabs current="conversations" />
+      {list.isPending ? (
+        <ListSkeleton rows={4} height={72} />
+      ) : list.isError ? (
+        <ErrorState
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retryLabel={t("retry")}
+          testId="conversation-list-error"
+        />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={ChatBubbleOutline}
+          title={t("empty")}
+          text={t("empty_hint")}
+          testId="conversation-empty"
+        />
+      ) : (
+        <List data-testid="conversation-list" aria-label={t("title")} disablePadding>
+          {list.data.items.map((c) => (
+            <ConversationListItem key={c.id} conversation={c} />
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
