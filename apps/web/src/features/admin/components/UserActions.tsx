@@ -36,6 +36,10 @@ interface Props {
 export function UserActions({ user, busy, onAsk }: Props) {
   const { t } = useTranslation("adminUsers");
   const choices = roleChoices(user.role);
+  const ban =
+    user.status === "banned"
+      ? ({ kind: "unban", color: "success", icon: <LockOpenIcon /> } as const)
+      : ({ kind: "ban", color: "error", icon: <BlockIcon /> } as const);
   return (
     <Box>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
@@ -51,32 +55,20 @@ export function UserActions({ user, busy, onAsk }: Props) {
             {t(`users.${choice.key}`)}
           </Button>
         ))}
-        {user.role !== "admin" &&
-          (user.status === "banned" ? (
-            <Button
-              variant="outlined"
-              color="success"
-              size="small"
-              startIcon={<LockOpenIcon />}
-              disabled={busy}
-              onClick={() => onAsk({ kind: "unban" })}
-              data-testid="user-unban"
-            >
-              {t("users.unban")}
-            </Button>
-          ) : (
-            <Button
-              variant="outlined"
-              color="error"
-              size="small"
-              startIcon={<BlockIcon />}
-              disabled={busy}
-              onClick={() => onAsk({ kind: "ban" })}
-              data-testid="user-ban"
-            >
-              {t("users.ban")}
-            </Button>
-          ))}
+        {user.role !== "admin" && (
+          <Button
+            key={ban.kind}
+            variant="outlined"
+            color={ban.color}
+            size="small"
+            startIcon={ban.icon}
+            disabled={busy}
+            onClick={() => onAsk({ kind: ban.kind })}
+            data-testid={`user-${ban.kind}`}
+          >
+            {t(`users.${ban.kind}`)}
+          </Button>
+        )}
       </Box>
       {choices.length === 0 && (
         <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
