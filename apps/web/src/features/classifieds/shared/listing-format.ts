@@ -114,3 +114,7 @@ export const listingMeta = (listing: {
   lat: listing.lat,
   lng: listing.lng,
 });
+
+/** An OpenStreetMap search for the address (no key, works everywhere): job, housing and sale details. */
+export const mapSearchUrl = (address: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;

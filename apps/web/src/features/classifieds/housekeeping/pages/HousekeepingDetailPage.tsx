@@ -1,4 +1,4 @@
-import type { HousekeepingItem } from "@ask/contracts";
+import type { HousekeepingDetail as HousekeepingDetailData } from "@ask/contracts";
 import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
 import { Button, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { HOUSEKEEPING_CATEGORY_ICONS } from "../../shared/components/category-ic
 import { ImageGallery } from "../../shared/components/ImageGallery";
 import { DetailFacts, DetailText, ListingDetailPage } from "../../shared/components/ListingDetailLayout";
 import { ListingHeader } from "../../shared/components/ListingHeader";
+import { ListingLifecycle } from "../../shared/components/ListingLifecycle";
 import { useListingPrice } from "../../shared/components/use-listing-price";
 import { listingMeta, parseListingId } from "../../shared/listing-format";
 import { useHousekeepingFacts } from "../components/use-housekeeping-facts";
@@ -43,7 +44,7 @@ export default function HousekeepingDetailPage() {
   );
 }
 
-function HousekeepingDetail({ item }: { item: HousekeepingItem }) {
+function HousekeepingDetail({ item }: { item: HousekeepingDetailData }) {
   const { t } = useTranslation("listings");
   const { priceFrom } = useListingPrice();
   const facts = useHousekeepingFacts(item, FACTS);
@@ -77,17 +78,20 @@ function HousekeepingDetail({ item }: { item: HousekeepingItem }) {
         />
       }
       aside={
-        <ContactAside listing={item} editTo={`/post/housekeeping/${item.id}`} report="housekeeping">
-          <Button
-            variant="outlined"
-            component={Link}
-            to={`/services/item/${item.id}`}
-            startIcon={<StorefrontOutlined />}
-            data-testid="housekeeping-visit-shop"
-          >
-            {t("housekeeping.visit_shop")}
-          </Button>
-        </ContactAside>
+        <>
+          <ContactAside listing={item} editTo={`/post/housekeeping/${item.id}`} report="housekeeping">
+            <Button
+              variant="outlined"
+              component={Link}
+              to={`/services/item/${item.id}`}
+              startIcon={<StorefrontOutlined />}
+              data-testid="housekeeping-visit-shop"
+            >
+              {t("housekeeping.visit_shop")}
+            </Button>
+          </ContactAside>
+          <ListingLifecycle kind="housekeeping" listing={item} />
+        </>
       }
       content={
         <Stack spacing={2}>

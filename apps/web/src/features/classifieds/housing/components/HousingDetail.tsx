@@ -1,9 +1,9 @@
-import type { Housing } from "@ask/contracts";
+import type { HousingDetail as HousingDetailData } from "@ask/contracts";
 import NearMeOutlined from "@mui/icons-material/NearMeOutlined";
 import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import SubwayOutlined from "@mui/icons-material/SubwayOutlined";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
-import { Alert, Box, Chip, Divider, Typography } from "@mui/material";
+import { Box, Chip, Divider, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailLayout } from "../../../../components/ui/DetailLayout";
@@ -11,6 +11,9 @@ import { Section } from "../../../../components/ui/Section";
 import { distanceFromMe } from "../../../../lib/distance";
 import { formatDate } from "../../../../lib/format";
 import { ModerationBanner } from "../../../reports";
+import { ListingStatusBanner } from "../../shared/components/ListingDetailLayout";
+import { ListingLifecycle } from "../../shared/components/ListingLifecycle";
+import { MapLink } from "../../shared/components/MapLink";
 import { formatKm, place } from "../housing-format";
 import { HousingCarousel } from "./HousingCarousel";
 import { HousingSummary } from "./HousingSummary";
@@ -33,7 +36,7 @@ function IconLine({ icon, children, testId }: { icon: ReactNode; children: React
 }
 
 /** The body of /houseDetail (spec 2): photos, price, layout facts, contact, location and details. */
-export function HousingDetail({ housing: h }: { housing: Housing }) {
+export function HousingDetail({ housing: h }: { housing: HousingDetailData }) {
   const { t, i18n } = useTranslation("housing");
   const lang = i18n.language;
   const km = distanceFromMe(h.lat, h.lng);
@@ -42,17 +45,14 @@ export function HousingDetail({ housing: h }: { housing: Housing }) {
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
       <ModerationBanner item={h} flush />
-      {h.status === "closed" && (
-        <Alert severity="warning" variant="filled" data-testid="housing-closed-banner">
-          {t("detail.closed_banner")}
-        </Alert>
-      )}
+      <ListingStatusBanner status={h.status} />
       <DetailLayout
         sticky={false}
         gallery={<HousingCarousel images={h.image_urls} title={h.title} />}
         aside={
           <>
             <HousingSummary housing={h} />
+            <ListingLifecycle kind="housing" listing={h} />
             <Section outlined titleGap={1.25} title={t("detail.location")} testId="housing-detail-location">
               {where && <IconLine icon={<PlaceOutlined fontSize="small" />}>{where}</IconLine>}
               {h.address && (
@@ -63,6 +63,7 @@ export function HousingDetail({ housing: h }: { housing: Housing }) {
                   {h.subway}
                 </IconLine>
               )}
+              <MapLink place={[h.city, h.district, h.address].filter(Boolean).join(" ")} />
               {km !== null && (
                 <IconLine icon={<NearMeOutlined fontSize="small" />} testId="housing-detail-distance">
                   {t("item.distance", { km: formatKm(km, lang) })}

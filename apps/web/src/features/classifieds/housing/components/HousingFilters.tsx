@@ -75,7 +75,10 @@ export function HousingFilters({ params, onChange }: Props) {
         name="city"
         label={t("filters.area")}
         value={params.city}
-        options={cityOptions.map((city) => ({ value: city, label: city }))}
+        options={cityOptions.map((city) => ({
+          value: city,
+          label: t(`cities.${city}`, { defaultValue: city }),
+        }))}
         onChange={(city) => onChange({ city })}
       />
       {CHIP_ROWS.map(({ name, label, values, valueLabel }) => (

@@ -1,19 +1,23 @@
-import { LISTING_LIMITS } from "@ask/contracts";
+import { HOUSING_CITIES, LISTING_LIMITS } from "@ask/contracts";
 import CloseIcon from "@mui/icons-material/Close";
 import MyLocationOutlined from "@mui/icons-material/MyLocationOutlined";
 import { Box, Button, Chip, CircularProgress, TextField, Typography } from "@mui/material";
 import { Section } from "../../../../components/ui/Section";
 import { ltr } from "../housing-format";
-import { textProps, wide } from "./housing-form-fields";
+import { HousingSelect, textProps, wide } from "./housing-form-fields";
 import type { HousingFormApi } from "./use-housing-form";
 
-/** City, district, address, subway and the optional map point ("use my location"). */
+/** City (one of HOUSING_CITIES), district, address, subway and the optional map point ("use my location"). */
 export function HousingLocationSection({ api }: { api: HousingFormApi }) {
   const { t, locating } = api;
   const { lat, lng } = api.watched;
   return (
     <Section title={t("form.section_location")} grid>
-      <TextField {...textProps(api, "city", 40)} />
+      <HousingSelect
+        api={api}
+        field="city"
+        options={HOUSING_CITIES.map((city) => ({ value: city, label: t(`cities.${city}`) }))}
+      />
       <TextField {...textProps(api, "district", 40)} />
       <TextField {...textProps(api, "address", LISTING_LIMITS.addressMax)} sx={wide} />
       <TextField {...textProps(api, "subway", 100, { hint: t("form.subway_hint") })} sx={wide} />

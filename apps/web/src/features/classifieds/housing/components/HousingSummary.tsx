@@ -8,7 +8,6 @@ import { Link } from "react-router";
 import { ContactButton } from "../../../conversations";
 import { ReportButton } from "../../../reports";
 import { formatNumber, ltr } from "../housing-format";
-import { CloseHousingButton } from "./CloseHousingButton";
 import { HousingFlags } from "./HousingFlags";
 import { HousingPrice } from "./HousingPrice";
 
@@ -33,7 +32,8 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
 export function HousingSummary({ housing: h }: { housing: Housing }) {
   const { t, i18n } = useTranslation("housing");
   const lang = i18n.language;
-  const closed = h.status === "closed";
+  // Sold, closed or expired: no call and no edit (the owner relists it first).
+  const closed = h.status !== "active";
   return (
     <Paper
       variant="outlined"
@@ -139,7 +139,7 @@ export function HousingSummary({ housing: h }: { housing: Housing }) {
         )}
       </Box>
 
-      {h.is_mine && (
+      {h.is_mine && !closed && (
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }} data-testid="housing-owner-actions">
           <Button
             component={Link}
@@ -151,11 +151,6 @@ export function HousingSummary({ housing: h }: { housing: Housing }) {
           >
             {t("detail.edit")}
           </Button>
-          {!closed && (
-            <Box sx={{ flex: "1 1 0", display: "flex" }}>
-              <CloseHousingButton id={h.id} fullWidth />
-            </Box>
-          )}
         </Box>
       )}
       <ContactButton

@@ -8,14 +8,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ContactButton } from "../../../conversations";
 import { ReportButton } from "../../../reports";
-import { CloseListingButton } from "../../shared/components/CloseListingButton";
 import { editPath } from "../../shared/listing-kinds";
 import type { ContactMode } from "./ContactDialog";
 
-/** The job's buttons: edit and close for its owner; apply, chat and call for everyone else. */
+/** The job's buttons: edit for its owner (close and relist: ListingLifecycle); apply, chat and call for everyone else. */
 export function JobActions({ job, onContact }: { job: Job; onContact: (mode: ContactMode) => void }) {
   const { t } = useTranslation("jobs");
-  const closed = job.status === "closed";
+  // Sold, closed or expired: no edit, apply, chat or call (the owner relists it on the lifecycle panel).
+  const closed = job.status !== "active";
   const phone = job.phone.trim();
   const openContact = onContact;
   return (
@@ -41,7 +41,6 @@ export function JobActions({ job, onContact }: { job: Job; onContact: (mode: Con
               {t("edit")}
             </Button>
           )}
-          {!closed && <CloseListingButton kind="jobs" id={job.id} title={job.title} testId="job-close" />}
         </>
       ) : (
         <>

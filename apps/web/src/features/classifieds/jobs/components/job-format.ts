@@ -15,6 +15,4 @@ export function formatKm(km: number, lang: string): string {
   return new Intl.NumberFormat(lang.replace("_", "-"), { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
 }
 
-/** An OpenStreetMap search for the address (no key, works everywhere). */
-export const mapSearchUrl = (address: string) =>
-  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+export { mapSearchUrl } from "../../shared/listing-format";

@@ -1,7 +1,6 @@
-import type { Job } from "@ask/contracts";
+import type { JobDetail as JobDetailData } from "@ask/contracts";
 import { Alert, Box } from "@mui/material";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { DetailLayout } from "../../../../components/ui/DetailLayout";
 import { ApiError } from "../../../../lib/api-client";
@@ -10,6 +9,8 @@ import { useSession } from "../../../../lib/session";
 import { useErrorMessage } from "../../../../lib/use-error-message";
 import { ModerationBanner } from "../../../reports";
 import { useListing } from "../../shared/api/listings";
+import { ListingStatusBanner } from "../../shared/components/ListingDetailLayout";
+import { ListingLifecycle } from "../../shared/components/ListingLifecycle";
 import { parseId } from "../../shared/listing-kinds";
 import { ContactDialog, type ContactMode } from "../components/ContactDialog";
 import { JobDescription } from "../components/JobDescription";
@@ -41,8 +42,7 @@ function JobView({ id }: { id: number }) {
   return <JobDetail job={job.data} />;
 }
 
-function JobDetail({ job }: { job: Job }) {
-  const { t } = useTranslation("jobs");
+function JobDetail({ job }: { job: JobDetailData }) {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,16 +59,17 @@ function JobDetail({ job }: { job: Job }) {
   return (
     <Box sx={PAGE_SX}>
       <ModerationBanner item={job} />
-      {job.status === "closed" && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="job-closed">
-          {t("closed_banner")}
-        </Alert>
-      )}
+      <ListingStatusBanner status={job.status} />
       <DetailLayout
         wideHeader
         header={<JobSummary job={job} onContact={openContact} />}
         content={<JobDescription job={job} />}
-        aside={<JobEmployer job={job} />}
+        aside={
+          <>
+            <JobEmployer job={job} />
+            <ListingLifecycle kind="jobs" listing={job} />
+          </>
+        }
       />
 
       <ContactDialog job={job} mode={contact} onClose={() => setContact(null)} />

@@ -7,18 +7,7 @@ import HomeWorkOutlined from "@mui/icons-material/HomeWorkOutlined";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
 import WorkOutline from "@mui/icons-material/WorkOutlined";
-import {
-  Box,
-  Button,
-  Chip,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ListLoadError } from "../../../../components/ui/ListLoadError";
@@ -28,7 +17,8 @@ import { formatDate } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session";
 import { ModerationChip } from "../../../reports";
 import { type AnyListing, MY_LISTINGS_PAGE_SIZE, useMyListings } from "../../shared/api/listings";
-import { CloseListingButton } from "../../shared/components/CloseListingButton";
+import { ListingStatusChip } from "../../shared/components/ListingLifecycle";
+import { ListingStatusButton } from "../../shared/components/ListingStatusButton";
 import { canPost, detailPath, editPath, isListingKind, newPath } from "../../shared/listing-kinds";
 
 export const KIND_ICONS: Record<ListingKind, SvgIconComponent> = {
@@ -172,6 +162,8 @@ function KindList({
 
 function ListingRow({ kind, item }: { kind: ListingKind; item: AnyListing }) {
   const { t, i18n } = useTranslation("posting");
+  const { t: tl } = useTranslation("listings");
+  const lifecycle = { kind, id: item.id, title: item.title, size: "small" as const };
   const Icon = KIND_ICONS[kind];
   const cover = item.image_urls[0];
   const active = item.status === "active";
@@ -235,13 +227,7 @@ function ListingRow({ kind, item }: { kind: ListingKind; item: AnyListing }) {
             mt: 0.75,
           }}
         >
-          <Chip
-            size="small"
-            label={t(`status.${item.status}`)}
-            color={active ? "success" : "default"}
-            variant={active ? "filled" : "outlined"}
-            data-testid="my-listing-status"
-          />
+          <ListingStatusChip status={item.status} testId="my-listing-status" />
           <ModerationChip item={item} />
           <Typography
             variant="body2"
@@ -254,6 +240,11 @@ function ListingRow({ kind, item }: { kind: ListingKind; item: AnyListing }) {
           <Typography variant="body2" color="textSecondary">
             {formatDate(item.created_at, i18n.language)}
           </Typography>
+          {active && item.expires_at && (
+            <Typography variant="body2" color="textSecondary" data-testid="my-listing-expires">
+              {tl("lifecycle.expires", { date: formatDate(item.expires_at, i18n.language) })}
+            </Typography>
+          )}
         </Box>
       </Box>
       <Box
@@ -277,15 +268,11 @@ function ListingRow({ kind, item }: { kind: ListingKind; item: AnyListing }) {
             >
               {t("edit")}
             </Button>
-            <CloseListingButton
-              kind={kind}
-              id={item.id}
-              title={item.title}
-              size="small"
-              testId="my-listing-close"
-            />
+            <ListingStatusButton {...lifecycle} action="renew" testId="my-listing-renew" />
+            <ListingStatusButton {...lifecycle} action="close" testId="my-listing-close" />
           </>
         )}
+        {!active && <ListingStatusButton {...lifecycle} action="relist" testId="my-listing-relist" />}
       </Box>
     </Paper>
   );

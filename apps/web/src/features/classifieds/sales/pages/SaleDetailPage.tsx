@@ -1,4 +1,4 @@
-import type { SaleItem } from "@ask/contracts";
+import type { SaleDetail as SaleDetailData } from "@ask/contracts";
 import { Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -12,6 +12,8 @@ import { SALE_CATEGORY_ICONS } from "../../shared/components/category-icons";
 import { ImageGallery } from "../../shared/components/ImageGallery";
 import { DetailFacts, DetailText, ListingDetailPage } from "../../shared/components/ListingDetailLayout";
 import { ListingHeader } from "../../shared/components/ListingHeader";
+import { ListingLifecycle } from "../../shared/components/ListingLifecycle";
+import { MapLink } from "../../shared/components/MapLink";
 import { useListingPrice } from "../../shared/components/use-listing-price";
 import { listingMeta, parseListingId } from "../../shared/listing-format";
 
@@ -28,7 +30,7 @@ export default function SaleDetailPage() {
   );
 }
 
-function SaleDetail({ item }: { item: SaleItem }) {
+function SaleDetail({ item }: { item: SaleDetailData }) {
   const { t, i18n } = useTranslation("listings");
   const { price } = useListingPrice();
   const category = t(`sales.categories.${item.category}`);
@@ -45,7 +47,12 @@ function SaleDetail({ item }: { item: SaleItem }) {
           {...listingMeta(item)}
         />
       }
-      aside={<ContactAside listing={item} editTo={`/post/sales/${item.id}`} report="sale" />}
+      aside={
+        <>
+          <ContactAside listing={item} editTo={`/post/sales/${item.id}`} report="sale" />
+          <ListingLifecycle kind="sales" listing={item} />
+        </>
+      }
       content={
         <Stack spacing={2}>
           <Section outlined title={t("detail.description")}>
@@ -59,7 +66,13 @@ function SaleDetail({ item }: { item: SaleItem }) {
                 {
                   key: "location",
                   label: t("detail.location"),
-                  value: item.location || t("detail.not_given"),
+                  value: item.location ? (
+                    <>
+                      {item.location} <MapLink place={item.location} />
+                    </>
+                  ) : (
+                    t("detail.not_given")
+                  ),
                 },
                 {
                   key: "posted",

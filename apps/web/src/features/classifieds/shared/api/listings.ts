@@ -1,17 +1,22 @@
 import {
+  type FavoriteState,
   type HousekeepingCategory,
+  type HousekeepingDetail,
   type HousekeepingInput,
   type HousekeepingItem,
   type HousekeepingList,
   type Housing,
+  type HousingDetail,
   type HousingList,
   type Job,
+  type JobDetail,
   type JobInput,
   type JobList,
   type ListingKind,
   PAGE_SIZES,
   listingsRoutes as routes,
   type SaleCategory,
+  type SaleDetail,
   type SaleInput,
   type SaleItem,
   type SaleList,
@@ -35,6 +40,14 @@ export interface InputOf {
 }
 export type AnyListing = ListingOf[ListingKind];
 
+/** What each kind's detail endpoint answers: the listing, the caller's favourite, the poster's others. */
+export interface DetailOf {
+  housing: HousingDetail;
+  sales: SaleDetail;
+  housekeeping: HousekeepingDetail;
+  jobs: JobDetail;
+}
+
 /** What each kind's list endpoint answers (one page). */
 interface ListingPageOf {
   housing: HousingList;
@@ -50,28 +63,36 @@ const KIND_ROUTES = {
     get: routes.getHousing,
     create: routes.createHousing,
     update: routes.updateHousing,
-    close: routes.closeHousing,
+    status: routes.setHousingStatus,
+    favorite: routes.favoriteHousing,
+    unfavorite: routes.unfavoriteHousing,
   },
   sales: {
     list: routes.listSales,
     get: routes.getSale,
     create: routes.createSale,
     update: routes.updateSale,
-    close: routes.closeSale,
+    status: routes.setSaleStatus,
+    favorite: routes.favoriteSale,
+    unfavorite: routes.unfavoriteSale,
   },
   housekeeping: {
     list: routes.listHousekeeping,
     get: routes.getHousekeeping,
     create: routes.createHousekeeping,
     update: routes.updateHousekeeping,
-    close: routes.closeHousekeeping,
+    status: routes.setHousekeepingStatus,
+    favorite: routes.favoriteHousekeeping,
+    unfavorite: routes.unfavoriteHousekeeping,
   },
   jobs: {
     list: routes.listJobs,
     get: routes.getJob,
     create: routes.createJob,
     update: routes.updateJob,
-    close: routes.closeJob,
+    status: routes.setJobStatus,
+    favorite: routes.favoriteJob,
+    unfavorite: routes.unfavoriteJob,
   },
 } as const;
 type KindRoute<Op extends keyof (typeof KIND_ROUTES)[ListingKind]> = (typeof KIND_ROUTES)[ListingKind][Op];
@@ -90,7 +111,7 @@ export const listingKeys = {
 };
 
 export const fetchListing = <K extends ListingKind>(kind: K, id: number, signal?: AbortSignal) =>
-  callEndpoint(kindRoute(kind, "get"), { params: { id } }, { signal }) as Promise<ListingOf[K]>;
+  callEndpoint(kindRoute(kind, "get"), { params: { id } }, { signal }) as Promise<DetailOf[K]>;
 
 /** The boards made of category sections (second-hand items, housekeeping services) and their categories. */
 export interface CategoryOf {
@@ -111,7 +132,7 @@ export const fetchCategoryPage = <K extends keyof CategoryOf>(
     { signal },
   ) as Promise<ListingPageOf[K]>;
 
-/** GET /api/{kind}/{id}. Closed listings still answer (status "closed"). */
+/** GET /api/{kind}/{id}. Sold, closed and expired listings still answer (their status). */
 export const useListing = <K extends ListingKind>(kind: K, id: number | null) =>
   useQuery({
     queryKey: listingKeys.detail(kind, id ?? 0),
@@ -158,11 +179,25 @@ export const useSaveListing = <K extends keyof InputOf>(kind: K, id: number | nu
   });
 };
 
-/** POST /api/{kind}/{id}/close (owner only). */
-export const useCloseListing = (kind: ListingKind) => {
+/** The status an owner sets: "active" relists (or, when active, renews) the listing. */
+export type StatusChange = "active" | "closed" | "sold";
+
+/** POST /api/{kind}/{id}/status (owner only): close, mark sold, relist or renew. */
+export const useSetListingStatus = (kind: ListingKind) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(kindRoute(kind, "close"), { params: { id } }),
+    mutationFn: ({ id, status }: { id: number; status: StatusChange }) =>
+      callEndpoint(kindRoute(kind, "status"), { params: { id }, body: { status } }),
+    onSuccess: () => invalidateKind(queryClient, kind),
+  });
+};
+
+/** PUT (on) or DELETE (off) /api/{kind}/{id}/favorite: the caller's favourite; answers the new count. */
+export const useFavoriteListing = (kind: ListingKind, id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean): Promise<FavoriteState> =>
+      callEndpoint(kindRoute(kind, on ? "favorite" : "unfavorite"), { params: { id } }),
     onSuccess: () => invalidateKind(queryClient, kind),
   });
 };

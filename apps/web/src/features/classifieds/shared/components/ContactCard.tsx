@@ -1,3 +1,4 @@
+import type { ListingStatus } from "@ask/contracts";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
 import { Avatar, Box, Button, Paper, Typography } from "@mui/material";
@@ -16,10 +17,12 @@ interface ContactCardProps {
   heading?: string;
   /** Extra buttons under the call button (edit for the owner). */
   children?: ReactNode;
+  /** False for a sold, closed or expired listing: no call button. */
+  callable?: boolean;
 }
 
 /** Who to talk to about a listing, with a tel: call button when a phone number was given. */
-export function ContactCard({ contact, phone, heading, children }: ContactCardProps) {
+export function ContactCard({ contact, phone, heading, children, callable = true }: ContactCardProps) {
   const { t } = useTranslation("listings");
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="listing-contact">
@@ -49,7 +52,7 @@ export function ContactCard({ contact, phone, heading, children }: ContactCardPr
           )}
         </Box>
       </Box>
-      {phone && (
+      {phone && callable && (
         <Button
           variant="contained"
           fullWidth
@@ -80,7 +83,15 @@ export function ContactAside({
   report,
   children,
 }: {
-  listing: { id: number; contact: string; phone: string; is_mine: boolean; owner_id: number; title: string };
+  listing: {
+    id: number;
+    contact: string;
+    phone: string;
+    is_mine: boolean;
+    owner_id: number;
+    title: string;
+    status: ListingStatus;
+  };
   heading?: string;
   editTo?: string;
   /** What the listing is reported as ("sale", "housekeeping"). */
@@ -88,7 +99,9 @@ export function ContactAside({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("listings");
-  const edit = editTo && listing.is_mine && (
+  // Sold, closed or expired: neither a call nor an edit (the owner relists it first).
+  const active = listing.status === "active";
+  const edit = editTo && listing.is_mine && active && (
     <Button
       variant="outlined"
       component={Link}
@@ -101,7 +114,7 @@ export function ContactAside({
   );
   return (
     <>
-      <ContactCard contact={listing.contact} phone={listing.phone} heading={heading}>
+      <ContactCard contact={listing.contact} phone={listing.phone} heading={heading} callable={active}>
         {(children || edit) && (
           <>
             {children}

@@ -1,3 +1,4 @@
+import type { ListingStatus } from "@ask/contracts";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import LockOutlined from "@mui/icons-material/LockOutlined";
 import { Alert, Box, Button, Skeleton, Typography } from "@mui/material";
@@ -99,12 +100,19 @@ export function DetailText({ text }: { text: string }) {
   );
 }
 
-/** A closed listing still opens from shared links; it says so at the top. */
-export function ClosedBanner() {
+/** A sold, closed or expired listing still opens from shared links; it says so at the top. */
+export function ListingStatusBanner({ status }: { status: ListingStatus }) {
   const { t } = useTranslation("listings");
+  if (status === "active") return null;
   return (
-    <Alert severity="info" icon={<LockOutlined />} sx={{ mb: 2 }} data-testid="listing-closed">
-      {t("closed")}
+    <Alert
+      severity="info"
+      icon={<LockOutlined />}
+      sx={{ mb: 2 }}
+      data-testid="listing-closed"
+      data-status={status}
+    >
+      {t(`lifecycle.banner.${status}`)}
     </Alert>
   );
 }
@@ -137,9 +145,9 @@ interface DetailQuery<T> {
 /**
  * A listing's detail page in its board's frame (a way back to the board's list): "unavailable" for a bad id or a missing listing, a
  * retry after a failed load, a skeleton while loading, else the author's moderation notice (if held,
- * hidden or rejected), the closed notice (if closed) and `children`.
+ * hidden or rejected), the status notice (sold, closed, expired) and `children`.
  */
-export function ListingDetailPage<T extends { status: string } & Moderated>({
+export function ListingDetailPage<T extends { status: ListingStatus } & Moderated>({
   id,
   detail,
   board,
@@ -163,7 +171,7 @@ export function ListingDetailPage<T extends { status: string } & Moderated>({
     body = (
       <>
         <ModerationBanner item={detail.data} />
-        {detail.data.status === "closed" && <ClosedBanner />}
+        <ListingStatusBanner status={detail.data.status} />
         {children(detail.data)}
       </>
     );

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { UploadState } from "../../../../components/UploadField";
 import type { InputOf } from "../api/listings";
-import { CloseListingButton } from "../components/CloseListingButton";
+import { ListingStatusButton } from "../components/ListingStatusButton";
 import { detailPath } from "../listing-kinds";
 import { EditorFrame } from "./EditorFrame";
 
@@ -25,7 +25,8 @@ interface Props {
 export function ListingEditorFrame({ kind, id, listing, busy, ...rest }: Props) {
   const { t } = useTranslation("posting");
   const navigate = useNavigate();
-  const closed = listing?.status === "closed";
+  // Sold, closed or expired listings are not edited: the owner relists them first.
+  const closed = listing !== undefined && listing.status !== "active";
   return (
     <EditorFrame
       {...rest}
@@ -58,11 +59,12 @@ export function ListingEditorFrame({ kind, id, listing, busy, ...rest }: Props) 
         listing?.is_mine &&
         !closed &&
         id !== null && (
-          <CloseListingButton
+          <ListingStatusButton
             kind={kind}
             id={id}
             title={listing.title}
-            onClosed={() => navigate(detailPath(kind, id))}
+            action="close"
+            testId="close-listing"
           />
         )
       }

@@ -68,7 +68,7 @@ export function useListingEditor<K extends keyof InputOf, V extends FieldValues 
     resolver: zodResolver(form.schema, { error: formErrorMap }),
     defaultValues: (listing ? form.toForm(listing) : form.empty()) as DefaultValues<V>,
   });
-  const locked = save.busy || listing?.status === "closed";
+  const locked = save.busy || (listing !== undefined && listing.status !== "active");
   return {
     control,
     /** The same form seen through the fields every kind shares (the shared sections draw them). */

@@ -1,0 +1,23 @@
+import OpenInNew from "@mui/icons-material/OpenInNew";
+import { Link as MuiLink } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { mapSearchUrl } from "../listing-format";
+
+/** "View on map": an OpenStreetMap search for the place (housing and sale details, like jobs). */
+export function MapLink({ place }: { place: string }) {
+  const { t } = useTranslation("listings");
+  if (!place.trim()) return null;
+  return (
+    <MuiLink
+      href={mapSearchUrl(place)}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="body2"
+      sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
+      data-testid="listing-map-link"
+    >
+      {t("lifecycle.open_map")}
+      <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
+    </MuiLink>
+  );
+}
