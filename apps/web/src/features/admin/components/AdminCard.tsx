@@ -3,6 +3,12 @@ import CloseIcon from "@mui/icons-material/Close";
 import { Box, Button, Paper, Stack } from "@mui/material";
 import type { ReactNode } from "react";
 
+/** What a queue's card gets besides its item: whether a decision is being sent, and how to ask for one. */
+export interface DecidingProps<Choice> {
+  busy: boolean;
+  onDecide(choice: Choice): void;
+}
+
 /** An admin queue: a bare list of AdminCards. */
 export function AdminList({
   testId,

@@ -7,16 +7,12 @@ import { Fact } from "../../../components/ui/Fact";
 import { FactGrid } from "../../../components/ui/FactGrid";
 import { formatDateTime, formatYuan } from "../../../lib/format";
 import type { AppealDecision } from "../api/decide-appeal";
-import { AdminCard, DecisionButtons } from "./AdminCard";
+import { AdminCard, type DecidingProps, DecisionButtons } from "./AdminCard";
 
-interface AppealCardProps {
-  appeal: AppealSummary;
-  busy: boolean;
-  onDecide(decision: AppealDecision): void;
-}
+type Props = DecidingProps<AppealDecision> & { appeal: AppealSummary };
 
 /** One open appeal: the question, the bonus, who appealed, their answer (plain text), and the decision. */
-export function AppealCard({ appeal, busy, onDecide }: AppealCardProps) {
+export function AppealCard({ appeal, busy, onDecide }: Props) {
   const { t, i18n } = useTranslation("admin");
   const lang = i18n.language;
   return (

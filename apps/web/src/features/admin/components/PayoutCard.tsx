@@ -5,13 +5,9 @@ import { Fact } from "../../../components/ui/Fact";
 import { FactGrid } from "../../../components/ui/FactGrid";
 import { formatDateTime, formatYuan } from "../../../lib/format";
 import type { PayoutDecision } from "../api/payouts";
-import { AdminCard, DecisionButtons } from "./AdminCard";
+import { AdminCard, type DecidingProps, DecisionButtons } from "./AdminCard";
 
-interface Props {
-  payout: PayoutItem;
-  busy: boolean;
-  onDecide(decision: PayoutDecision): void;
-}
+type Props = DecidingProps<PayoutDecision> & { payout: PayoutItem };
 
 /** One withdrawal of the payouts queue: who, how much, to which card, when; the decision while it waits. */
 export function PayoutCard({ payout, busy, onDecide }: Props) {

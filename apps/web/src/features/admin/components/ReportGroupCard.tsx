@@ -8,21 +8,17 @@ import { FactGrid } from "../../../components/ui/FactGrid";
 import { formatDateTime } from "../../../lib/format";
 import { ModerationChip } from "../../reports";
 import { actionsFor } from "../api/report-queue";
-import { AdminCard } from "./AdminCard";
+import { AdminCard, type DecidingProps } from "./AdminCard";
 import { ModerationButtons } from "./ModerationButtons";
 import { ReporterList } from "./ReporterList";
 
-interface Props {
-  group: ReportGroup;
-  busy: boolean;
-  onAction(action: ModerationAction): void;
-}
+type Props = DecidingProps<ModerationAction> & { group: ReportGroup };
 
 /**
  * One reported (or held) target of the moderation queue: what it is, its state, the content (title,
  * plain-text excerpt, author, link), who reported it and why, how it was decided, and the actions.
  */
-export function ReportGroupCard({ group, busy, onAction }: Props) {
+export function ReportGroupCard({ group, busy, onDecide }: Props) {
   const { t, i18n } = useTranslation("moderation");
   const lang = i18n.language;
   const { content } = group;
@@ -119,7 +115,7 @@ export function ReportGroupCard({ group, busy, onAction }: Props) {
           {group.resolution_note ? ` — ${group.resolution_note}` : ""}
         </Typography>
       )}
-      <ModerationButtons actions={actionsFor(group)} busy={busy} onAction={onAction} />
+      <ModerationButtons actions={actionsFor(group)} busy={busy} onAction={onDecide} />
     </AdminCard>
   );
 }

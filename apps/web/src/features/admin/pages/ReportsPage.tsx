@@ -91,7 +91,7 @@ export default function ReportsPage() {
                 key={`${group.target_type}:${group.target_id}:${group.report_id ?? ""}`}
                 group={group}
                 busy={moderate.isPending}
-                onAction={(action) => asking.ask({ group, action })}
+                onDecide={(action) => asking.ask({ group, action })}
               />
             ))}
           </AdminList>
