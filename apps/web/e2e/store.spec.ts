@@ -1,66 +1,15 @@
 import type { Page } from "@playwright/test";
 import {
-  adminToken,
   bearer,
   E2E_ADMIN,
   expect,
   fundViaRecharge,
-  PASSWORD,
   registerViaApi,
   storeSession,
   test,
   uniqueName,
 } from "./fixtures";
-
-interface SeedProduct {
-  name: string;
-  price: number;
-  stock: number;
-  warning_level: number;
-}
-
-/**
- * A seller set up through the API only (the browser's session stays the buyer's): registered, made an
- * organization by the administrator (POST /api/admin/users/{id}/role), owner of one merchant.
- */
-async function seedMerchant(
-  page: Page,
-  products: SeedProduct[],
-  merchant: { site_url?: string | null; description?: string } = {},
-) {
-  const res = await page.request.post("/api/register", {
-    data: { username: uniqueName("seller"), password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  const seller = await res.json();
-  const role = await page.request.post(`/api/admin/users/${seller.user.id}/role`, {
-    headers: bearer(await adminToken(page)),
-    data: { role: "organization" },
-  });
-  expect(role.status()).toBe(200);
-  const headers = bearer(seller.access_token);
-  const created = await page.request.post("/api/merchants", {
-    headers,
-    data: {
-      name: uniqueName("小店"),
-      site_url: merchant.site_url ?? null,
-      description: merchant.description ?? "新鲜水果与零食，当日发货。",
-    },
-  });
-  expect(created.status()).toBe(201);
-  const shop = await created.json();
-  const ids: number[] = [];
-  for (const product of products) {
-    const p = await page.request.post(`/api/merchants/${shop.id}/products`, { headers, data: product });
-    expect(p.status()).toBe(201);
-    ids.push((await p.json()).id);
-  }
-  return {
-    merchant: shop as { id: number; name: string; embeddable: boolean },
-    ids,
-    sellerToken: seller.access_token,
-  };
-}
+import { seedMerchant } from "./store-helpers";
 
 const productCard = (page: Page, id: number) =>
   page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
@@ -202,7 +151,9 @@ test("a stock change after the cart was filled refuses the payment and refreshes
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
 });
 
-test("without enough balance the order cannot be paid and the recharge link is offered", async ({ page }) => {
+test("without enough balance the order cannot be paid; recharging from checkout comes back to it", async ({
+  page,
+}) => {
   const { ids } = await seedMerchant(page, [{ name: "电动牙刷", price: 199, stock: 4, warning_level: 1 }]);
   await registerViaApi(page);
   await page.evaluate((id) => {
@@ -215,7 +166,15 @@ test("without enough balance the order cannot be paid and the recharge link is o
   await expect(page.getByTestId("confirm-short")).toContainText("钱包余额不足");
   await expect(page.getByTestId("confirm-pay")).toBeDisabled();
   await page.getByTestId("confirm-short").getByRole("link", { name: "去充值" }).click();
-  await expect(page).toHaveURL(/\/wallet\/recharge$/);
+  await expect(page).toHaveURL(/\/wallet\/recharge\?return=%2ForderConfirm$/);
+  // The sandbox provider completes the recharge; the page then returns to the checkout, cart kept.
+  await page.getByTestId("recharge-amount").fill("200");
+  await page.getByTestId("recharge-submit").click();
+  await expect(page).toHaveURL(/\/orderConfirm$/, { timeout: 15_000 });
+  await expect(page.getByTestId("confirm-balance-value")).toHaveText("¥200.00");
+  await expect(page.getByTestId("confirm-pay")).toBeEnabled();
+  await page.getByTestId("confirm-pay").click();
+  await expect(page).toHaveURL(/\/orders\?placed=\d+$/);
 });
 
 test("an empty cart cannot be checked out; a deleted line leaves the cart", async ({ page }) => {

@@ -37,7 +37,13 @@ export function ProductCard({
             sx={{ flex: 1, minWidth: 0, fontWeight: 600, lineHeight: 1.35, overflowWrap: "anywhere" }}
             data-testid="product-name"
           >
-            <Link component={RouterLink} to={`/product?id=${product.id}`} color="inherit" underline="hover">
+            <Link
+              component={RouterLink}
+              to={`/product?id=${product.id}`}
+              color="inherit"
+              underline="hover"
+              sx={{ display: "block" }}
+            >
               <bdi>{product.name}</bdi>
             </Link>
           </Typography>
