@@ -25,8 +25,9 @@ async function choose(user: ReturnType<typeof renderWithApp>["user"], testId: st
 
 describe("HousingEditorPage (new listing)", () => {
   it("tells a user who may not post housing so before the form, not after filling it (issue 18)", async () => {
-    const requests = server();
-    renderWithApp(<HousingEditorPage />, { route: "/post/housing", user: { ...TEST_USER, role: "user" } });
+    const plain = { ...TEST_USER, role: "user" as const };
+    const requests = fakeApi({ "GET /me": { ...plain, access_token: null } });
+    renderWithApp(<HousingEditorPage />, { route: "/post/housing", user: plain });
     expect(await screen.findByTestId("post-forbidden")).toBeTruthy();
     expect(screen.queryByTestId("housing-form-submit")).toBeNull();
     expect(posts(requests)).toHaveLength(0);
