@@ -12,12 +12,13 @@ import { MessagesTabs } from "../components/MessagesTabs";
 /** /conversations (login required): the caller's conversations, the latest first, beside system messages. */
 export default function ConversationsPage() {
   const { t } = useTranslation("conversations");
+  const { t: tc } = useTranslation("common");
   useDocumentTitle("messages", t("title"));
   const list = useConversationList();
   return (
     <Box sx={{ maxWidth: 820, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        {t("title")}
+        {tc("screens.messages")}
       </Typography>
       <MessagesTabs current="conversations" />
       {list.isPending ? (
