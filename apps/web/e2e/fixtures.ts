@@ -82,6 +82,8 @@ export async function apiUser(request: APIRequestContext, prefix = "e2e"): Promi
 
 /** The fields of POST /api/questions a test sets; where the question goes defaults to `firstRootCategory`. */
 export interface QuestionFields {
+  /** Optional: the server derives one from the content when missing. */
+  title?: string;
   content: string;
   channel?: number;
   category_top?: number;

@@ -42,6 +42,7 @@ export * from "./messages.js";
 export * from "./moderation.js";
 export * from "./money.js";
 export * from "./money-units.js";
+export * from "./question-list-params.js";
 export * from "./question-rules.js";
 export * from "./question-title.js";
 export * from "./questions.js";

@@ -110,7 +110,7 @@ export const staticWebPlugin = fp(
               }
             : undefined;
         const content =
-          page?.status === 200 && opts.pageContent
+          (page === null || page.status === 200) && opts.pageContent
             ? await opts.pageContent(
                 pathname,
                 new URLSearchParams(search),

@@ -1,12 +1,17 @@
-import { earlyRoutes, questionPageRequests } from "@ask/contracts";
-import { parseQuestionListParams, toListQuery } from "../features/questions/question-list-params";
+import {
+  earlyRoutes,
+  LISTING_DETAIL_PAGES,
+  parseQuestionListParams,
+  questionPageRequests,
+  toListQuery,
+} from "@ask/contracts";
 import { requestEarly } from "../lib/early-request";
 import { storedLang } from "../lib/storage";
 
 /**
  * The data the most visited screens show first, requested by main.tsx before the app's code has
  * arrived (lib/early-request.ts requestEarly): the home slogan and channels, a page of questions, a
- * question and its answers. Each request is the exact one the screen makes (same path and query), so
+ * question and its answers, a listing. Each request is the exact one the screen makes (same path and query), so
  * the screen takes the answer instead of asking again; anything else is asked for as usual.
  */
 export function requestEarlyData(location: Location): void {
@@ -24,6 +29,15 @@ export function requestEarlyData(location: Location): void {
       });
       requestEarly(earlyRoutes.catalogue.listChannels, { query: { lang } });
       break;
+    case "/houseDetail":
+    case "/saleDetail":
+    case "/housekeepingDetail":
+    case "/jobDetail": {
+      const id = Number(params.get("id"));
+      if (Number.isSafeInteger(id) && id > 0)
+        requestEarly(LISTING_DETAIL_PAGES[location.pathname], { params: { id } });
+      break;
+    }
     case "/question": {
       const id = Number(params.get("id"));
       if (!Number.isSafeInteger(id) || id <= 0) break;

@@ -11,6 +11,12 @@ export const EARLY_ROUTE_KEYS = {
   comments: { list: "GET /questions/comments" },
   home: { slogan: "GET /home/slogan" },
   catalogue: { listChannels: "GET /channels" },
+  listings: {
+    getHousing: "GET /housing/{id}",
+    getSale: "GET /sales/{id}",
+    getHousekeeping: "GET /housekeeping/{id}",
+    getJob: "GET /jobs/{id}",
+  },
 } as const;
 
 /** The same refs as the feature lists' (feature, name, method, path), for the early requests. */
@@ -19,7 +25,16 @@ export const earlyRoutes = {
   comments: routeList("comments", EARLY_ROUTE_KEYS.comments),
   home: routeList("home", EARLY_ROUTE_KEYS.home),
   catalogue: routeList("catalogue", EARLY_ROUTE_KEYS.catalogue),
+  listings: routeList("listings", EARLY_ROUTE_KEYS.listings),
 };
+
+/** The listing detail pages and the request each makes first (the listing, by id). */
+export const LISTING_DETAIL_PAGES = {
+  "/houseDetail": earlyRoutes.listings.getHousing,
+  "/saleDetail": earlyRoutes.listings.getSale,
+  "/housekeepingDetail": earlyRoutes.listings.getHousekeeping,
+  "/jobDetail": earlyRoutes.listings.getJob,
+} as const;
 
 /** A query as the web sends it: non-empty values, in the order given. */
 export type EarlyQuery = Readonly<Record<string, string | number | undefined>>;

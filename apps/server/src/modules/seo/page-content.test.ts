@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fundWallet, setRole } from "../../test/db-factories.js";
 import { serverForFile } from "../../test/file-server.js";
+import { jobInput, post, saleInput } from "../../test/listings-helpers.js";
 import { createComment, createQuestion } from "../../test/question-factories.js";
 import { createUser, type TestUser } from "../../test/user-factories.js";
 import { payBonusTo } from "../../test/wallet-factories.js";
@@ -106,5 +107,50 @@ describe("a question's content in its HTML (issue 19 item 1)", () => {
       expect(body, url).not.toContain("<h1>");
       expect(body, url).not.toContain("early-data");
     }
+  });
+});
+
+describe("lists and listings in their HTML (issue 19 item 1)", () => {
+  it("/questions shows a page of questions linking to theirs, and the next page by its URL", async () => {
+    const id = await createQuestion(t.api, author, { title: "列表页里能读到的问题" });
+    const first = await page("/questions");
+    expect(first.status).toBe(200);
+    expect(first.body).toContain(`<a href="/question?id=${id}">列表页里能读到的问题</a>`);
+    // The app's first request for this screen is answered in the page.
+    expect(Object.keys(embedded(first.body))).toEqual(["/api/questions?skip=0&limit=10"]);
+    // Eleven questions with one word of their own (the PostgreSQL database is shared between runs):
+    // two pages of that search, each linking to the other.
+    const word = `paging${Date.now().toString(36)}`;
+    for (let i = 0; i < 11; i++) await createQuestion(t.api, author, { title: `翻页测试 ${word} ${i}` });
+    const searched = await page(`/questions?search=${word}`);
+    expect(searched.body).toContain(`<a href="/questions?search=${word}&amp;page=2">下一页</a>`);
+    expect(searched.body).not.toContain("上一页");
+    const second = await page(`/questions?search=${word}&page=2`);
+    expect(second.body).toContain(`<a href="/questions?search=${word}">上一页</a>`);
+    expect(second.body).not.toContain("下一页");
+  });
+
+  it("a sale and a job show their title, facts and text, with the list they belong to", async () => {
+    const sale = await post(t.api, "/api/sales", author.token, saleInput({ title: "九成新的折叠自行车" }));
+    const { body, status } = await page(`/saleDetail?id=${sale.id}`, "en");
+    expect(status).toBe(200);
+    expect(body).toContain("<h1>九成新的折叠自行车</h1>");
+    expect(body).toContain("<dt>Price</dt><dd>¥2,350.5</dd>");
+    expect(body).toContain("<dd>上海 徐汇</dd>");
+    expect(body).toContain("<p>自用，无划痕，带原装充电器</p>");
+    expect(body).toContain('<a href="/sales">Second-hand</a>');
+    expect(Object.keys(embedded(body))).toEqual([`/api/sales/${sale.id}`]);
+    const job = await post(t.api, "/api/jobs", author.token, jobInput({ title: "无脚本可读的前端职位" }));
+    const jobPage = await page(`/jobDetail/${job.id}`);
+    expect(jobPage.body).toContain("<h1>无脚本可读的前端职位</h1>");
+    expect(jobPage.body).toContain("<dt>月薪</dt>");
+  });
+
+  it("a hidden listing has no content in its page", async () => {
+    const sale = await post(t.api, "/api/sales", author.token, saleInput({ title: "被隐藏的二手商品" }));
+    await t.server.app.db.execute(sql`update sale_items set moderation = 'hidden' where id = ${sale.id}`);
+    const { status, body } = await page(`/saleDetail?id=${sale.id}`);
+    expect(status).toBe(404);
+    expect(body).not.toContain("被隐藏的二手商品");
   });
 });

@@ -13,6 +13,17 @@ export interface PageLabels {
   allQuestions: string;
   home: string;
   noAnswers: string;
+  noQuestions: string;
+  previousPage: string;
+  nextPage: string;
+  price: string;
+  area: string;
+  location: string;
+  company: string;
+  salary: string;
+  negotiable: string;
+  /** The classified lists' names. */
+  lists: { housing: string; sale: string; housekeeping: string; job: string };
 }
 
 export const PAGE_LABELS: Record<Locale, PageLabels> = {
@@ -24,6 +35,16 @@ export const PAGE_LABELS: Record<Locale, PageLabels> = {
     allQuestions: "全部问题",
     home: "首页",
     noAnswers: "还没有回答",
+    noQuestions: "还没有问题",
+    previousPage: "上一页",
+    nextPage: "下一页",
+    price: "价格",
+    area: "面积",
+    location: "位置",
+    company: "公司",
+    salary: "月薪",
+    negotiable: "面议",
+    lists: { housing: "房产", sale: "二手", housekeeping: "家政", job: "1078" },
   },
   zh_tw: {
     answers: (n) => `${n} 個回答`,
@@ -33,6 +54,16 @@ export const PAGE_LABELS: Record<Locale, PageLabels> = {
     allQuestions: "全部問題",
     home: "首頁",
     noAnswers: "還沒有回答",
+    noQuestions: "還沒有問題",
+    previousPage: "上一頁",
+    nextPage: "下一頁",
+    price: "價格",
+    area: "面積",
+    location: "位置",
+    company: "公司",
+    salary: "月薪",
+    negotiable: "面議",
+    lists: { housing: "房產", sale: "二手", housekeeping: "家政", job: "1535" },
   },
   en: {
     answers: (n) => (n === 1 ? "1 answer" : `${n} answers`),
@@ -42,6 +73,16 @@ export const PAGE_LABELS: Record<Locale, PageLabels> = {
     allQuestions: "All questions",
     home: "Home",
     noAnswers: "No answers yet",
+    noQuestions: "No questions yet",
+    previousPage: "Previous page",
+    nextPage: "Next page",
+    price: "Price",
+    area: "Area",
+    location: "Location",
+    company: "Company",
+    salary: "Monthly salary",
+    negotiable: "Negotiable",
+    lists: { housing: "Housing", sale: "Second-hand", housekeeping: "Housekeeping", job: "2102" },
   },
   de: {
     answers: (n) => (n === 1 ? "1 Antwort" : `${n} Antworten`),
@@ -51,6 +92,16 @@ export const PAGE_LABELS: Record<Locale, PageLabels> = {
     allQuestions: "Alle Fragen",
     home: "Startseite",
     noAnswers: "Noch keine Antworten",
+    noQuestions: "Noch keine Fragen",
+    previousPage: "Vorherige Seite",
+    nextPage: "Nächste Seite",
+    price: "Preis",
+    area: "Fläche",
+    location: "Ort",
+    company: "Firma",
+    salary: "Monatsgehalt",
+    negotiable: "Verhandelbar",
+    lists: { housing: "Immobilien", sale: "Gebrauchtwaren", housekeeping: "Haushaltshilfe", job: "2781" },
   },
   fr: {
     answers: (n) => (n <= 1 ? `${n} réponse` : `${n} réponses`),
@@ -60,6 +111,16 @@ export const PAGE_LABELS: Record<Locale, PageLabels> = {
     allQuestions: "Toutes les questions",
     home: "Accueil",
     noAnswers: "Pas encore de réponse",
+    noQuestions: "Pas encore de questions",
+    previousPage: "Page précédente",
+    nextPage: "Page suivante",
+    price: "Prix",
+    area: "Surface",
+    location: "Lieu",
+    company: "Entreprise",
+    salary: "Salaire mensuel",
+    negotiable: "À négocier",
+    lists: { housing: "Immobilier", sale: "Occasion", housekeeping: "Services à domicile", job: "3467" },
   },
   es: {
     answers: (n) => (n === 1 ? "1 respuesta" : `${n} respuestas`),
@@ -69,6 +130,16 @@ export const PAGE_LABELS: Record<Locale, PageLabels> = {
     allQuestions: "Todas las preguntas",
     home: "Inicio",
     noAnswers: "Aún no hay respuestas",
+    noQuestions: "Aún no hay preguntas",
+    previousPage: "Página anterior",
+    nextPage: "Página siguiente",
+    price: "Precio",
+    area: "Superficie",
+    location: "Ubicación",
+    company: "Empresa",
+    salary: "Salario mensual",
+    negotiable: "A negociar",
+    lists: { housing: "Vivienda", sale: "Segunda mano", housekeeping: "Servicio doméstico", job: "4163" },
   },
   ja: {
     answers: (n) => `回答 ${n} 件`,
@@ -78,6 +149,16 @@ export const PAGE_LABELS: Record<Locale, PageLabels> = {
     allQuestions: "すべての質問",
     home: "ホーム",
     noAnswers: "まだ回答はありません",
+    noQuestions: "まだ質問はありません",
+    previousPage: "前のページ",
+    nextPage: "次のページ",
+    price: "価格",
+    area: "面積",
+    location: "場所",
+    company: "会社",
+    salary: "月給",
+    negotiable: "応相談",
+    lists: { housing: "不動産", sale: "中古品", housekeeping: "家事サービス", job: "4726" },
   },
   ar: {
     answers: (n) => `${n} إجابة`,
@@ -87,6 +168,16 @@ export const PAGE_LABELS: Record<Locale, PageLabels> = {
     allQuestions: "كل الأسئلة",
     home: "الرئيسية",
     noAnswers: "لا توجد إجابات بعد",
+    noQuestions: "لا توجد أسئلة بعد",
+    previousPage: "الصفحة السابقة",
+    nextPage: "الصفحة التالية",
+    price: "السعر",
+    area: "المساحة",
+    location: "الموقع",
+    company: "الشركة",
+    salary: "الراتب الشهري",
+    negotiable: "قابل للتفاوض",
+    lists: { housing: "العقارات", sale: "المستعمل", housekeeping: "الخدمات المنزلية", job: "5264" },
   },
   pt: {
     answers: (n) => (n === 1 ? "1 resposta" : `${n} respostas`),
@@ -96,5 +187,15 @@ export const PAGE_LABELS: Record<Locale, PageLabels> = {
     allQuestions: "Todas as perguntas",
     home: "Início",
     noAnswers: "Ainda não há respostas",
+    noQuestions: "Ainda não há perguntas",
+    previousPage: "Página anterior",
+    nextPage: "Próxima página",
+    price: "Preço",
+    area: "Área",
+    location: "Localização",
+    company: "Empresa",
+    salary: "Salário mensal",
+    negotiable: "A combinar",
+    lists: { housing: "Imóveis", sale: "Usados", housekeeping: "Serviços domésticos", job: "5952" },
   },
 };

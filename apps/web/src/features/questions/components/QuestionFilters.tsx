@@ -1,3 +1,4 @@
+import type { QuestionListParams } from "@ask/contracts";
 import { QUESTION_LIMITS, QUESTION_STATUSES, type QuestionStatus } from "@ask/contracts";
 import { Box, Chip } from "@mui/material";
 import { memo } from "react";
@@ -5,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { NativeSelectField } from "../../../components/NativeSelectField";
 import { SearchField } from "../../../components/SearchField";
 import { groupCategories, useCategories, useChannels } from "../../catalogue";
-import type { QuestionListParams } from "../question-list-params";
 
 type Change = Partial<Omit<QuestionListParams, "page">>;
 

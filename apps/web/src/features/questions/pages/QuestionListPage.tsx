@@ -1,3 +1,9 @@
+import {
+  parseQuestionListParams,
+  type QuestionListParams,
+  questionListSearch,
+  toListQuery,
+} from "@ask/contracts";
 import { Box, Paper, Typography } from "@mui/material";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,12 +13,6 @@ import { formatTotal } from "../../../lib/format";
 import { useQuestionList } from "../api/list-questions";
 import { QuestionFilters } from "../components/QuestionFilters";
 import { QuestionResults } from "../components/QuestionResults";
-import {
-  parseQuestionListParams,
-  type QuestionListParams,
-  questionListSearch,
-  toListQuery,
-} from "../question-list-params";
 
 /** /questions: search, channel and category filters, status chips, 10 per page; all state in the URL. */
 export default function QuestionListPage() {

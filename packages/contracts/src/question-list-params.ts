@@ -1,7 +1,12 @@
-import { PAGE_SIZES, QUESTION_LIMITS, QUESTION_STATUSES, type QuestionStatus } from "@ask/contracts";
-import type { ListQuestionsQuery } from "./api/list-questions";
+import { PAGE_SIZES } from "./constants.js";
+import { QUESTION_LIMITS, QUESTION_STATUSES, type QuestionStatus } from "./question-rules.js";
+import type { QuestionListQuery } from "./questions.js";
 
-/** The filters of /questions as the URL holds them, so reload and back restore the screen. */
+/**
+ * The filters of /questions as the URL holds them, so reload and back restore the screen. Shared by the
+ * web (the screen) and the server (the page's content in its HTML, issue 19), so both ask the API the
+ * same question.
+ */
 export interface QuestionListParams {
   channel?: number;
   categoryTop?: number;
@@ -44,7 +49,7 @@ export function questionListSearch(p: QuestionListParams): URLSearchParams {
  * The API query. A top-level category chip links with category = category_top (see questionsLink);
  * that means "the whole parent category", so only category_top is sent.
  */
-export function toListQuery(p: QuestionListParams): ListQuestionsQuery {
+export function toListQuery(p: QuestionListParams): Partial<QuestionListQuery> {
   return {
     skip: (p.page - 1) * PAGE_SIZES.questionList,
     limit: PAGE_SIZES.questionList,

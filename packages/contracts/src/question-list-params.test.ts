@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuestionListParams, questionListSearch, toListQuery } from "./question-list-params";
+import { parseQuestionListParams, questionListSearch, toListQuery } from "./question-list-params.js";
 
 const parse = (qs: string) => parseQuestionListParams(new URLSearchParams(qs));
 

@@ -1,0 +1,49 @@
+import { DEFAULT_TIME_ZONE, HTML_LANG, type Locale } from "@ask/contracts";
+import type { VisitorGet } from "../../plugins/static-web.js";
+import { escapeHtml } from "../../plugins/web-document.js";
+
+/** Readable without the app's styles: one column in the app's colours (the app draws over it). */
+const STYLE = `<style>.ssr-page{box-sizing:border-box;max-width:880px;margin:0 auto;padding:16px;color:#1f2937;
+font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans SC","PingFang SC","Microsoft YaHei","Noto Sans Arabic",sans-serif}
+.ssr-page a{color:#0f766e}.ssr-page article{background:#fff;border-radius:8px;padding:16px;margin:12px 0}
+.ssr-page img{max-width:100%;height:auto}.ssr-meta{color:#6b7280;font-size:.875rem}.ssr-page dt{font-weight:600}</style>`;
+
+export { escapeHtml };
+
+/** A date in the page's language and the product's home time zone. */
+export const dateText = (iso: string, lang: Locale) =>
+  new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: "medium", timeZone: DEFAULT_TIME_ZONE }).format(
+    new Date(iso),
+  );
+
+export const timeTag = (iso: string, lang: Locale) =>
+  `<time datetime="${escapeHtml(iso)}">${escapeHtml(dateText(iso, lang))}</time>`;
+
+export const userLink = (id: number, name: string) => `<a href="/user?id=${id}">${escapeHtml(name)}</a>`;
+
+export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+/** Plain text as paragraphs (escaped; line breaks kept). */
+export const textParagraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .filter((p) => p.trim())
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+
+/** The page: its trail of links (home first), then its content. */
+export const pageFrame = (trail: [href: string, text: string][], inner: string) =>
+  `${STYLE}<main class="ssr-page"><nav class="ssr-meta">${trail.map(([href, text]) => link(href, text)).join(" › ")}</nav>
+${inner}</main>`;
+
+/** Several GETs at once, each answer kept under its path (null where it failed). */
+export async function getAll<K extends string>(get: VisitorGet, paths: Record<K, string>) {
+  const keys = Object.keys(paths) as K[];
+  const values = await Promise.all(keys.map((k) => get(paths[k])));
+  const bodies = Object.fromEntries(keys.map((k, i) => [k, values[i] ?? null])) as Record<K, unknown>;
+  const answers: Record<string, unknown> = {};
+  keys.forEach((k, i) => {
+    if (values[i]) answers[paths[k]] = values[i];
+  });
+  return { bodies, answers };
+}
