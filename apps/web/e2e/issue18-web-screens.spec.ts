@@ -1,4 +1,4 @@
-import { expect, storeSession, test } from "./fixtures";
+import { expect, registerViaApi, storeSession, test } from "./fixtures";
 import { pngImage } from "./images";
 import { created, organizationWithListings, SAMPLE_SALE } from "./listing-samples";
 
@@ -57,3 +57,15 @@ for (const lang of ["zh", "ar"]) {
     }
   });
 }
+
+test("the top bar with the classifieds and the store at 900 and 1280 px in German", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("lang", "de"));
+  await registerViaApi(page);
+  for (const width of [900, 1280]) {
+    await page.setViewportSize({ width, height: 600 });
+    await page.goto("/jobs");
+    await expect(page.getByTestId("nav-classifieds")).toBeVisible();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "e2e/.screens"}/topbar-de-${width}.png` });
+  }
+});

@@ -102,9 +102,10 @@ export function AppShell() {
                     to={navTarget(item, isLoggedIn)}
                     className={isActive(item.to) ? "l-btn l-btn--current" : "l-btn"}
                     aria-current={isActive(item.to) ? "page" : undefined}
+                    title={t(`nav.${item.key}`)}
                   >
                     <Icon name={item.icon} small />
-                    {t(`nav.${item.key}`)}
+                    <span className="l-nav__label">{t(`nav.${item.key}`)}</span>
                   </Link>
                 ),
               )}

@@ -27,11 +27,12 @@ export function ClassifiedsButton() {
         onFocus={() => void loadMenu()}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
+        title={t("nav.classifieds")}
         aria-expanded={anchor ? "true" : "false"}
         data-testid="nav-classifieds"
       >
         <Icon name="widgets" small />
-        {t("nav.classifieds")}
+        <span className="l-nav__label">{t("nav.classifieds")}</span>
         <Icon name="arrowDropDown" small />
       </button>
       {anchor && (
