@@ -31,7 +31,7 @@ export function MerchantOrderCard({
         <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5, overflowWrap: "anywhere" }}>
           {t("merchant_orders.buyer")} <bdi>{order.buyer_name}</bdi>
         </Typography>
-        <OrderLines lines={order.lines} detailed />
+        <OrderLines lines={order.lines} detailed cancelled={order.status === "cancelled"} />
         <Divider sx={{ my: 1 }} />
         <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
           <Box sx={{ flex: "1 1 220px", minWidth: 0 }}>

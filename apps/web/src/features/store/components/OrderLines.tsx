@@ -6,7 +6,16 @@ import { Link as RouterLink } from "react-router";
 import { Price } from "./Price";
 
 /** An order's lines: product (linked to its page), unit price × quantity, line total; optionally the merchant and its step. */
-export function OrderLines({ lines, detailed = false }: { lines: Order["lines"]; detailed?: boolean }) {
+export function OrderLines({
+  lines,
+  detailed = false,
+  cancelled = false,
+}: {
+  lines: Order["lines"];
+  detailed?: boolean;
+  /** A cancelled order's lines have no shipping step to show. */
+  cancelled?: boolean;
+}) {
   const { t } = useTranslation("store");
   return (
     <Box component="ul" sx={{ p: 0, m: 0, listStyle: "none" }}>
@@ -29,12 +38,15 @@ export function OrderLines({ lines, detailed = false }: { lines: Order["lines"];
             </Link>
             {detailed && (
               <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: "anywhere" }}>
-                <bdi>{line.merchant_name}</bdi> ·{" "}
-                {line.completed_at
-                  ? t("orders.status.completed")
-                  : line.shipped_at
-                    ? t("orders.status.shipped")
-                    : t("order.line_waiting")}
+                <bdi>{line.merchant_name}</bdi>
+                {cancelled ? "" : " · "}
+                {cancelled
+                  ? ""
+                  : line.completed_at
+                    ? t("orders.status.completed")
+                    : line.shipped_at
+                      ? t("orders.status.shipped")
+                      : t("order.line_waiting")}
               </Typography>
             )}
           </Box>

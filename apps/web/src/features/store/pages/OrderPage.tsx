@@ -6,6 +6,7 @@ import {
   Card,
   CardContent,
   IconButton,
+  Link as MuiLink,
   Skeleton,
   Tooltip,
   Typography,
@@ -103,7 +104,10 @@ export default function OrderPage() {
                 )}
                 {order.data.status === "cancelled" && (
                   <Alert severity="info" sx={{ mt: 2 }} data-testid="order-refunded">
-                    {t("order.refunded")} <Link to="/wallet/balanceLogs">{t("order.balance_log")}</Link>
+                    {t("order.refunded")}{" "}
+                    <MuiLink component={Link} to="/wallet/balanceLogs">
+                      {t("order.balance_log")}
+                    </MuiLink>
                   </Alert>
                 )}
                 {order.data.status === "paid" && !order.data.can_cancel && (
@@ -120,7 +124,7 @@ export default function OrderPage() {
                 <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                   {t("order.placed_at", { date: formatDateTime(order.data.created_at, i18n.language) })}
                 </Typography>
-                <OrderLines lines={order.data.lines} detailed />
+                <OrderLines lines={order.data.lines} detailed cancelled={order.data.status === "cancelled"} />
                 <Box
                   sx={{
                     display: "flex",
