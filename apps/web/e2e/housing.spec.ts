@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, grantRole, registerViaApi, test, uniqueName } from "./fixtures";
+import { expect, grantRole, registerViaApi, test } from "./fixtures";
 import { HOUSE_DETAILS } from "./listing-samples";
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -60,7 +60,7 @@ test("filters by city, price and layout, keeps them in the URL and changes the p
   page,
 }) => {
   const token = await publisher(page);
-  const city = uniqueName("城");
+  const city = "合肥"; // a listed city no other test or demo listing uses;
   // Title, price (万), area (m²) and rooms of four listings in one new city.
   const post = (title: string, price: number, area: number, room: number) =>
     postHousing(page.request, token, city, { title, price, area, room });
@@ -119,7 +119,7 @@ test("a listing opens on its detail page with price, unit price and layout @mobi
   consoleErrors,
 }) => {
   const token = await publisher(page);
-  const city = uniqueName("城");
+  const city = "昆明"; // a listed city no other test or demo listing uses;
   const id = await postHousing(page.request, token, city, {
     title: "滨江三居室",
     price: 300,
@@ -165,7 +165,7 @@ test("a listing opens on its detail page with price, unit price and layout @mobi
 
 test("a publisher posts through the form, edits it and closes it", async ({ page }) => {
   await publisher(page);
-  const city = uniqueName("城");
+  const city = "大连"; // a listed city no other test or demo listing uses;
 
   await page.goto("/houses");
   await page.getByTestId("housing-post-button").click();
@@ -177,7 +177,8 @@ test("a publisher posts through the form, edits it and closes it", async ({ page
 
   await fillHousingForm(page, "地铁口两居室", ["新房", "现房"], "250.5", "88");
   await expect(page.getByText("单价约 ¥28,466/㎡")).toBeVisible();
-  await page.getByTestId("housing-form-city").fill(city);
+  await page.getByTestId("housing-form-city").click();
+  await page.getByRole("option", { name: city, exact: true }).click();
   await page.getByTestId("housing-form-facilities").fill("电梯");
   await page.getByTestId("housing-form-facilities").press("Enter");
   await page.getByTestId("housing-form-contact").fill("李女士");
@@ -214,10 +215,11 @@ test("a publisher posts through the form, edits it and closes it", async ({ page
   await expect(page.getByTestId("housing-detail-layout")).toHaveText("3室1厅1卫");
 
   // Closing asks first; the closed listing leaves the list but its page explains itself.
-  await page.getByTestId("housing-close-button").click();
-  await page.getByTestId("housing-close-confirm").click();
-  await expect(page.getByTestId("housing-closed-banner")).toBeVisible();
-  await expect(page.getByTestId("housing-close-button")).toHaveCount(0);
+  await page.getByTestId("listing-close").click();
+  await page.getByTestId("listing-close-confirm").click();
+  await expect(page.getByTestId("listing-closed")).toBeVisible();
+  await expect(page.getByTestId("listing-close")).toHaveCount(0);
+  await expect(page.getByTestId("housing-edit-button")).toHaveCount(0);
   await page.goto(`/houses?city=${encodeURIComponent(city)}`);
   await expect(page.getByTestId("housing-list-empty")).toBeVisible();
 });
@@ -226,7 +228,7 @@ test("a plain user sees no post button, and is told before the form that they ma
   page,
 }) => {
   const owner = await publisher(page);
-  const id = await postHousing(page.request, owner, uniqueName("城"), {
+  const id = await postHousing(page.request, owner, "北京", {
     title: "别人的房源",
     price: 100,
     area: 50,

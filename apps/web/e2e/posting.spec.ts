@@ -83,7 +83,7 @@ test("a user posts a sale item with a picture, edits it, others cannot save it, 
   await expect(page.getByTestId("listing-closed")).toBeVisible();
   await page.goto("/myListings?tab=sales");
   const row = page.locator(`[data-testid=my-listing-row][data-listing-id="${id}"]`);
-  await expect(row.getByTestId("my-listing-status")).toHaveText("已关闭");
+  await expect(row.getByTestId("my-listing-status")).toHaveText("已下架");
   await expect(row.getByTestId("my-listing-edit")).toHaveCount(0);
   // A closed listing is no longer editable.
   await page.goto(`/post/sales/${id}`);

@@ -38,10 +38,12 @@ interface Props {
   size?: ButtonProps["size"];
   fullWidth?: boolean;
   testId?: string;
+  /** After the change succeeded (e.g. the editor goes back to the detail). */
+  onDone?(): void;
 }
 
 /** One of the owner's status buttons; asks for confirmation, then changes the listing's status. */
-export function ListingStatusButton({ kind, id, title, action, size, fullWidth, testId }: Props) {
+export function ListingStatusButton({ kind, id, title, action, size, fullWidth, testId, onDone }: Props) {
   const { t } = useTranslation("listings");
   const toast = useToast();
   const errorText = useListingErrorText();
@@ -50,18 +52,18 @@ export function ListingStatusButton({ kind, id, title, action, size, fullWidth, 
   const { status, icon, color } = ACTIONS[action];
   const id_ = testId ?? `listing-${action}`;
 
+  // mutateAsync, not mutate's callbacks: the refetched listing swaps this button for another one
+  // (close → relist), and an unmounted button's mutate callbacks never run.
   const confirm = () =>
-    change.mutate(
-      { id, status },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast(t(`lifecycle.${action}.done`), "success");
-        },
-        onError: (error) => {
-          setOpen(false);
-          toast(errorText(error), "error");
-        },
+    change.mutateAsync({ id, status }).then(
+      () => {
+        setOpen(false);
+        toast(t(`lifecycle.${action}.done`), "success");
+        onDone?.();
+      },
+      (error: unknown) => {
+        setOpen(false);
+        toast(errorText(error), "error");
       },
     );
 
@@ -95,7 +97,7 @@ export function ListingStatusButton({ kind, id, title, action, size, fullWidth, 
           <Button
             color={color}
             variant="contained"
-            onClick={confirm}
+            onClick={() => void confirm()}
             disabled={change.isPending}
             startIcon={change.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
             data-testid={`${id_}-confirm`}
