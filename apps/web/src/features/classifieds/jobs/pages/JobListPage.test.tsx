@@ -42,10 +42,17 @@ const page = (items: Job[]) => ({ items, total: items.length, total_capped: fals
 describe("/jobs", () => {
   it("asks the server for the filters in the URL, and a chip changes the URL", async () => {
     const requests = fakeApi({ "GET /jobs": page([job(1)]) });
-    const { user } = renderWithApp(<JobListPage />, { route: "/jobs?city=杭州&type=part_time&salary=5to10k" });
+    const { user } = renderWithApp(<JobListPage />, {
+      route: "/jobs?city=杭州&type=part_time&salary=5to10k",
+    });
     expect((await screen.findByTestId("job-card-1")).textContent).toContain("云栖科技");
     const query = Object.fromEntries(requests[0]?.query ?? []);
-    expect(query).toMatchObject({ city: "杭州", job_type: "part_time", salary_min: "5000", salary_max: "10000" });
+    expect(query).toMatchObject({
+      city: "杭州",
+      job_type: "part_time",
+      salary_min: "5000",
+      salary_max: "10000",
+    });
 
     await user.click(screen.getByTestId("jobs-filter-type-internship"));
     await waitFor(() =>
