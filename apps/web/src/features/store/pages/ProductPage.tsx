@@ -52,7 +52,12 @@ export default function ProductPage() {
           gallery={
             <ProductImage
               src={product.data.image_url}
-              sx={{ aspectRatio: "4 / 3", width: "100%", borderRadius: 2 }}
+              // Without a photo the placeholder stays a low band instead of a large empty box.
+              sx={{
+                aspectRatio: product.data.image_url ? "4 / 3" : "16 / 5",
+                width: "100%",
+                borderRadius: 2,
+              }}
             />
           }
           header={
