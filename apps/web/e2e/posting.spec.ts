@@ -79,7 +79,8 @@ test("a user posts a sale item with a picture, edits it, others cannot save it, 
   await page.getByTestId("close-listing").click();
   await expect(page.getByTestId("close-listing-dialog")).toContainText(renamed);
   await page.getByTestId("close-listing-confirm").click();
-  await expect(page).toHaveURL(new RegExp(`/saleDetail\\?id=${id}$`));
+  await expect(page.getByTestId("editor-closed")).toBeVisible();
+  await page.goto(`/saleDetail?id=${id}`);
   await expect(page.getByTestId("listing-closed")).toBeVisible();
   await page.goto("/myListings?tab=sales");
   const row = page.locator(`[data-testid=my-listing-row][data-listing-id="${id}"]`);
