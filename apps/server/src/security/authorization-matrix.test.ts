@@ -100,6 +100,12 @@ const ALLOWED: Record<string, string> = {
     ]),
   ),
   "GET /api/listings/favorites": "the caller's own favourites, from the token only",
+  "POST /api/conversations":
+    "opens the caller's own conversation with the owner of a visible subject (conversations.test.ts: peer must be the owner)",
+  "GET /api/conversations": "the caller's own conversations, from the token only (conversations.test.ts)",
+  "GET /api/conversations/unread_count": "the caller's own count, from the token only",
+  "PUT /api/blocks/{userId}": "changes only the caller's own block list, from the token",
+  "DELETE /api/blocks/{userId}": "changes only the caller's own block list, from the token",
   // Token-scoped lists: they take no user id; the "scoped lists" test below checks B never sees A's rows.
   "GET /api/customers": "token-scoped search (checked below: B finds no A)",
   "GET /api/questions/manage": "token-scoped list (checked below)",
@@ -420,6 +426,23 @@ const ROWS: Row[] = [
     ],
   },
   { route: "GET /api/orders/{id}", kind: "owner", call: (fx) => ({ path: `/api/orders/${fx.a.orderId}` }) },
+  // Issue 18: a conversation is its two participants' only; a third user gets 404.
+  {
+    route: "GET /api/conversations/{id}",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/conversations/${fx.a.conversationId}` }),
+  },
+  {
+    route: "GET /api/conversations/{id}/messages",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/conversations/${fx.a.conversationId}/messages` }),
+  },
+  {
+    route: "POST /api/conversations/{id}/messages",
+    kind: "owner",
+    call: (fx) => ({ path: `/api/conversations/${fx.a.conversationId}/messages`, json: { text: "插一句" } }),
+    unchanged: readerOf((fx) => `/api/conversations/${fx.a.conversationId}/messages`),
+  },
   // Issue 18: only the buyer cancels; only the merchant owning the lines ships or completes them.
   ...(["orders/{id}/cancel", "merchant/orders/{id}/ship", "merchant/orders/{id}/complete"] as const).map(
     (path): Row => ({

@@ -29,6 +29,8 @@ export interface OwnedResources {
   saleId: number;
   housekeepingId: number;
   jobId: number;
+  /** A conversation the owner opened with the other user (issue 18). */
+  conversationId: number;
 }
 
 const VISA = "4111111111111111";
@@ -141,6 +143,11 @@ export async function createOwnedResources(
   const saleId = await ok(api, "POST", "/api/sales", t, listing.saleInput());
   const housekeepingId = await ok(api, "POST", "/api/housekeeping", t, listing.housekeepingInput());
   const jobId = await ok(api, "POST", "/api/jobs", t, listing.jobInput());
+  const conversationId = await ok(api, "POST", "/api/conversations", t, {
+    peer_id: other.id,
+    subject: { kind: "user", id: other.id },
+    text: "你好",
+  });
 
   return {
     owner,
@@ -159,6 +166,7 @@ export async function createOwnedResources(
     saleId,
     housekeepingId,
     jobId,
+    conversationId,
   };
 }
 
@@ -180,6 +188,7 @@ export function ownedParams(path: string, r: OwnedResources): Record<string, str
     ["/api/sales/", r.saleId],
     ["/api/housekeeping/", r.housekeepingId],
     ["/api/jobs/", r.jobId],
+    ["/api/conversations/", r.conversationId],
   ];
   const match = byPrefix.find(([prefix]) => path.startsWith(prefix));
   const value = String(match ? match[1] : r.owner.id);
