@@ -23,7 +23,7 @@ export async function makeExpert(app: FastifyInstance, userId: number, channelId
 export async function setRole(
   app: Pick<FastifyInstance, "db">,
   userId: number,
-  role: "user" | "publisher" | "organization" | "admin",
+  role: "user" | "publisher" | "organization" | "moderator" | "admin",
 ): Promise<void> {
   await app.db.update(users).set({ role }).where(eq(users.id, userId));
 }
