@@ -109,6 +109,8 @@ test("store search and sort live in the URL; a product opens its own page @mobil
   await expect(page).toHaveURL(new RegExp(`/product\\?id=${ids[2]}$`));
   await expect(page.getByTestId("product-title")).toHaveText(`${tag} 绿茶`);
   await expect(page.getByTestId("product-price")).toHaveText("¥80.00");
+  // Every product has Contact: it writes to the merchant's owner about this product (issue 18).
+  await expect(page.getByTestId("contact-button")).toBeVisible();
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("product-in-cart")).toContainText("1");
   await expect(page.getByTestId("add-to-cart")).toBeDisabled();

@@ -6,7 +6,9 @@ import { Link, useSearchParams } from "react-router";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { DetailLayout } from "../../../components/ui/DetailLayout";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { ContactButton } from "../../conversations";
 import { ModerationChip, ReportButton } from "../../reports";
+import { useMerchant } from "../api/merchants";
 import { useProduct } from "../api/products";
 import { AddToCart, StockLabel } from "../components/AddToCart";
 import { LoadError } from "../components/LoadError";
@@ -26,6 +28,8 @@ export default function ProductPage() {
   const { t } = useTranslation("store");
   const id = parseId(useSearchParams()[0].get("id"));
   const product = useProduct(id);
+  // The merchant's owner is whom "Chat" writes to (issue 18: every product has Contact).
+  const merchant = useMerchant(product.data?.merchant_id ?? null);
   useDocumentTitle("product", product.data?.name);
 
   if (id === null || product.data === null) return <NotFoundPage />;
@@ -96,6 +100,14 @@ export default function ProductPage() {
                 sx={{ display: "flex", flexDirection: "column", gap: 1.5, "&:last-child": { pb: 2 } }}
               >
                 <AddToCart product={product.data} size="large" />
+                {merchant.data && (
+                  <ContactButton
+                    peerId={merchant.data.owner_id}
+                    subject={{ kind: "product", id: product.data.id }}
+                    title={product.data.name}
+                    isMine={merchant.data.is_mine}
+                  />
+                )}
                 <Button
                   component={Link}
                   to={`/merchants/${product.data.merchant_id}`}
