@@ -8,6 +8,7 @@ import { PNG } from "../../test/sample-files.js";
 import { useTestServer } from "../../test/use-test-server.js";
 import { createUser } from "../../test/user-factories.js";
 import { DEFAULT_POSTING_LIMITS } from "../moderation/posting-limits.js";
+import { openShop } from "../store/store-fixtures.js";
 import { contact, openConversation, postSale, send } from "./conversations-fixtures.js";
 
 // New accounts may open 3 conversations and write 8 messages an hour here (reached in a few requests).
@@ -23,6 +24,27 @@ const { server, api } = useTestServer({
 const get = (token: string, path: string) => api("GET", path, { token });
 
 describe("conversations about an item (issue 18 item 1)", () => {
+  it("about a product: written to its merchant's owner only, linking to the product's page", async () => {
+    const { owner, productId } = await openShop(api, server);
+    const buyer = await createUser(api, "cvprodbuy");
+    const stranger = await createUser(api, "cvprodx");
+    const about = (peer: number) => ({
+      token: buyer.token,
+      json: { peer_id: peer, subject: { kind: "product", id: productId }, text: "还有货吗？" },
+    });
+    const wrong = await api("POST", "/api/conversations", about(stranger.id));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe("peer_not_owner");
+    const opened = await api("POST", "/api/conversations", about(owner.id));
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const res = await get(owner.token, `/api/conversations/${opened.body.id}`);
+    expect(res.body.subject).toMatchObject({
+      kind: "product",
+      id: productId,
+      link: `/product?id=${productId}`,
+    });
+  });
+
   it("is private: its two participants see it, a third user gets 404 everywhere", async () => {
     const seller = await createUser(api, "cvseller");
     const buyer = await createUser(api, "cvbuyer");

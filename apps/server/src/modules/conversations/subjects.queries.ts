@@ -12,13 +12,13 @@ const LISTING_TABLES = {
   job: "jobs",
 } as const;
 
-/** In-app path prefixes of each kind's detail page (the product's is its merchant's page). */
+/** In-app path prefixes of each kind's detail page. */
 const LINKS: Record<ConversationSubjectKind, string> = {
   housing: "/houseDetail?id=",
   sale: "/saleDetail?id=",
   housekeeping: "/housekeepingDetail?id=",
   job: "/jobDetail?id=",
-  product: "/merchants/",
+  product: "/product?id=",
   merchant: "/merchants/",
   user: "/user?id=",
 };
@@ -50,7 +50,7 @@ export async function visibleSubjectOwner(
 
 /**
  * SQL of a conversation's (alias `c`) subject: its title now (empty when gone) and the id its link
- * points at (the merchant's for a product).
+ * points at.
  */
 export const subjectTitleSql = sql`case c.subject_kind
   when 'housing' then (select title from housing where id = c.subject_id)
@@ -62,6 +62,4 @@ export const subjectTitleSql = sql`case c.subject_kind
   when 'user' then (select username from users where id = c.subject_id)
   end`;
 
-export const subjectLinkIdSql = sql`case c.subject_kind
-  when 'product' then (select merchant_id from products where id = c.subject_id)
-  else c.subject_id end`;
+export const subjectLinkIdSql = sql`c.subject_id`;
