@@ -14,7 +14,9 @@ import { cookieLocale, createWebDocument, type DocumentBody, type DocumentHead }
  * engines and link previews.
  */
 export interface PageHead {
-  status: 200 | 404 | 410;
+  status: 200 | 301 | 404 | 410;
+  /** With 301: the canonical in-app path to go to instead. */
+  location?: string;
   title?: string;
   description?: string;
   /** Canonical in-app path with its id: `/question?id=12`. */
@@ -99,6 +101,7 @@ export const staticWebPlugin = fp(
         const page = opts.pageHead
           ? await opts.pageHead(pathname, new URLSearchParams(search), origin)
           : null;
+        if (page?.status === 301 && page.location) return reply.redirect(page.location, 301);
         const head: DocumentHead | undefined =
           page?.status === 200 && page.title && page.canonicalPath
             ? {

@@ -85,15 +85,16 @@ describe("page heads and status codes of detail pages (issue 19 items 2 and 4)",
     expect((await page(`/question?id=${deletedId}`)).statusCode).toBe(410);
   });
 
-  it("listings: both address forms, the first photo as preview, hidden is 404; other pages keep 200", async () => {
+  it("listings: the old address form moves (301) to the canonical one; hidden is 404; other pages keep 200", async () => {
     const sale = await post(t.api, "/api/sales", author.token, saleInput({ title: "九成新自行车" }));
-    for (const url of [`/saleDetail?id=${sale.id}`, `/saleDetail/${sale.id}`]) {
-      const res = await page(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain("<title>九成新自行车 - 有问必赏</title>");
-      expect(res.body).toContain(
-        `<link rel="canonical" href="https://ask.example/saleDetail?id=${sale.id}">`,
-      );
+    const res = await page(`/saleDetail?id=${sale.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>九成新自行车 - 有问必赏</title>");
+    expect(res.body).toContain(`<link rel="canonical" href="https://ask.example/saleDetail?id=${sale.id}">`);
+    for (const old of [`/saleDetail/${sale.id}`, `/saleDetail/${sale.id}/`, `/question/${sale.id}`]) {
+      const moved = await page(old);
+      expect(moved.statusCode, old).toBe(301);
+      expect(moved.headers.location, old).toBe(`/${old.split("/")[1]}?id=${sale.id}`);
     }
     await t.server.app.db.execute(sql`update sale_items set moderation = 'hidden' where id = ${sale.id}`);
     expect((await page(`/saleDetail?id=${sale.id}`)).statusCode).toBe(404);

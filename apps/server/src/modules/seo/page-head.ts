@@ -49,16 +49,19 @@ const describe = (text: string) => {
   return flat.length > DESCRIPTION_CHARS ? `${flat.slice(0, DESCRIPTION_CHARS - 1)}…` : flat;
 };
 
-/** `/houseDetail/12` and `/houseDetail?id=12` are the same page; the id is a positive 32-bit integer. */
+/**
+ * `/houseDetail/12` and `/houseDetail?id=12` are the same page (`inPath`: the id came in the path, the
+ * old form); the id is a positive 32-bit integer.
+ */
 export function pageAndId(
   pathname: string,
   query: URLSearchParams,
-): { page: string; id: number | null } | null {
+): { page: string; id: number | null; inPath: boolean } | null {
   const [, base, segment] = /^(\/[A-Za-z]+)(?:\/([^/]+))?\/?$/.exec(pathname) ?? [];
   if (!base || !(base in PAGES)) return null;
   const raw = segment ?? query.get("id") ?? "";
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  return { page: base, id: id > 0 && id <= 2_147_483_647 ? id : null };
+  return { page: base, id: id > 0 && id <= 2_147_483_647 ? id : null, inPath: segment !== undefined };
 }
 
 /**
@@ -72,6 +75,10 @@ export function createPageHead(db: Pick<Db, "execute">): PageHeadResolver {
     if (!target) return null;
     const page = PAGES[target.page];
     if (!page || target.id === null) return { status: 404 };
+    // The old form (`/saleDetail/12`, `/question/12/`) moves for good to the canonical one.
+    if (target.inPath || pathname.endsWith("/")) {
+      return { status: 301, location: `${page.canonical}?id=${target.id}` };
+    }
     const [row] = await queryRows<Row>(db, page.query(target.id));
     if (!row) return { status: 404 };
     if (row.deleted) return { status: 410 };
