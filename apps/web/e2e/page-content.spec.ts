@@ -51,3 +51,16 @@ test("with JavaScript on, the app takes over without asking again for the questi
   await expect(page.locator(".ssr-page")).toHaveCount(0);
   expect(asked).toEqual([]);
 });
+
+test("an address naming its language (?lang=) opens the page in it, and the reader keeps it", async ({
+  page,
+}) => {
+  const { id, title } = await questionWithAnswer(page.request);
+  await page.goto(`/question?id=${id}&lang=en`);
+  await expect(page.getByTestId("question-detail").getByText(title)).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+  // The next page, without the parameter, stays in English.
+  await page.goto("/questions");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});

@@ -5,9 +5,12 @@
  * several hundred kilobytes of script (issue 8: first contentful paint).
  */
 import { requestEarlyData } from "./app/early-data";
+import { adoptAddressLang } from "./lib/storage";
 // The shell's and home screen's styles (drawn without MUI): a stylesheet in the page's head.
 import "./components/light/light.css";
 
+// An address naming its language (`?lang=`) sets it before anything reads it.
+adoptAddressLang(window.location.search);
 // The screen's data is asked for now, beside the code, not after the code has run.
 requestEarlyData(window.location);
 

@@ -23,6 +23,18 @@ export const HTML_LANG: Record<Locale, string> = {
  */
 export const LANG_COOKIE = "lang";
 
+/**
+ * The query parameter that names a page's language (`/question?id=12&lang=en`, issue 19): each language
+ * of a public page has its own address for search engines (hreflang); a reader who opens one keeps it.
+ */
+export const LANG_QUERY = "lang";
+
+/** The product locale a URL's `?lang=` names, if it names one. */
+export function queryLocale(query: URLSearchParams): Locale | undefined {
+  const value = query.get(LANG_QUERY);
+  return LOCALES.includes(value as Locale) ? (value as Locale) : undefined;
+}
+
 export const ROLES = ["user", "expert", "publisher", "organization", "moderator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 

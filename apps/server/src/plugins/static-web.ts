@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_LOCALE, type Locale } from "@ask/contracts";
+import { DEFAULT_LOCALE, HTML_LANG, LANG_QUERY, LOCALES, type Locale, queryLocale } from "@ask/contracts";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -43,6 +43,15 @@ export type PageContentResolver = (
   lang: Locale,
   get: VisitorGet,
 ) => Promise<PageContent | null>;
+
+/**
+ * The page in each of the 9 languages (its canonical address with `&lang=`), and `x-default`: the
+ * address without, whose language follows the reader's cookie.
+ */
+const languageAlternates = (canonical: string) => [
+  ...LOCALES.map((locale) => ({ hreflang: HTML_LANG[locale], href: `${canonical}&${LANG_QUERY}=${locale}` })),
+  { hreflang: "x-default", href: canonical },
+];
 
 /** Null: a page without a resource of its own (the app's defaults apply). */
 export type PageHeadResolver = (
@@ -95,38 +104,38 @@ export const staticWebPlugin = fp(
       const isAsset = request.url.startsWith("/assets/");
       if (!isApi && !isAsset && webDocument && (request.method === "GET" || request.method === "HEAD")) {
         const [pathname = "/", search = ""] = request.url.split("?");
+        const query = new URLSearchParams(search);
+        // The page's language: its address's `?lang=`, else the reader's cookie, else the default.
+        const urlLang = queryLocale(query);
+        const lang = urlLang ?? cookieLocale(request.headers.cookie) ?? DEFAULT_LOCALE;
+        const langSuffix = urlLang ? `&${LANG_QUERY}=${urlLang}` : "";
         // A detail page of something missing, deleted or not public answers 404 or 410 (the app still
         // loads and shows its not-found screen; its author, signed in, still sees their own item there).
         const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
-        const page = opts.pageHead
-          ? await opts.pageHead(pathname, new URLSearchParams(search), origin)
-          : null;
-        if (page?.status === 301 && page.location) return reply.redirect(page.location, 301);
+        const page = opts.pageHead ? await opts.pageHead(pathname, query, origin) : null;
+        if (page?.status === 301 && page.location)
+          return reply.redirect(`${page.location}${langSuffix}`, 301);
         const head: DocumentHead | undefined =
           page?.status === 200 && page.title && page.canonicalPath
             ? {
                 title: page.title,
                 description: page.description ?? page.title,
-                canonical: `${origin}${page.canonicalPath}`,
+                canonical: `${origin}${page.canonicalPath}${langSuffix}`,
+                alternates: languageAlternates(`${origin}${page.canonicalPath}`),
                 image: page.image ? new URL(page.image, origin).href : undefined,
                 jsonLd: page.jsonLd,
               }
             : undefined;
         const content =
           (page === null || page.status === 200) && opts.pageContent
-            ? await opts.pageContent(
-                pathname,
-                new URLSearchParams(search),
-                cookieLocale(request.headers.cookie) ?? DEFAULT_LOCALE,
-                visitorGet,
-              )
+            ? await opts.pageContent(pathname, query, lang, visitorGet)
             : null;
         return reply
           .code(page?.status ?? 200)
           .header("Cache-Control", "no-cache")
           .header("Vary", "Cookie")
           .type("text/html; charset=utf-8")
-          .send(webDocument(pathname, request.headers.cookie, head, content ?? undefined));
+          .send(webDocument(pathname, lang, head, content ?? undefined));
       }
       throw new AppError(404, "not_found", `Route ${request.method} ${request.url.split("?")[0]} not found`);
     });

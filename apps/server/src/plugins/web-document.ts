@@ -58,8 +58,8 @@ const preloadLinks = (files: string[]) =>
 
 /**
  * The single-page app's HTML for one request: the built index.html with
- * - `lang` and `dir` of the reader's language (from the `lang` cookie the web app keeps beside its
- *   localStorage key; default zh), so an Arabic page is right-to-left from its first paint, and the
+ * - `lang` and `dir` of the page's language (static-web.ts: the address's `?lang=`, else the `lang`
+ *   cookie the web app keeps beside its localStorage key; default zh), so an Arabic page is right-to-left from its first paint, and the
  *   app's name in that language in the title and in the boot bar painted before any script runs;
  * - `<link rel="modulepreload">` for the app's chunks (the entry imports them after the first paint),
  *   the chunks of the screen at this path and the language's texts, so they all download beside the
@@ -69,7 +69,7 @@ const preloadLinks = (files: string[]) =>
  */
 export function createWebDocument(
   webDist: string,
-): (pathname: string, cookieHeader?: string, head?: DocumentHead, body?: DocumentBody) => string {
+): (pathname: string, lang?: Locale, head?: DocumentHead, body?: DocumentBody) => string {
   const template = readFileSync(path.join(webDist, "index.html"), "utf8");
   const infoPath = path.join(webDist, INFO_FILE);
   const info: WebDocumentInfo = existsSync(infoPath)
@@ -78,8 +78,7 @@ export function createWebDocument(
   const routes = info.routes.map((route) => ({ ...route, matches: matcher(route.path) }));
   const cache = new Map<string, string>();
 
-  return (pathname, cookieHeader, head, body) => {
-    const lang = cookieLocale(cookieHeader) ?? DEFAULT_LOCALE;
+  return (pathname, lang = DEFAULT_LOCALE, head, body) => {
     // "/" shows /home (the web app redirects there).
     const route = routes.find((r) => r.matches(pathname === "/" ? "/home" : pathname));
     const key = `${route?.path ?? ""}|${lang}`;
@@ -141,6 +140,8 @@ export interface DocumentHead {
   /** Absolute URLs. */
   canonical: string;
   image?: string | undefined;
+  /** The same page in other languages (absolute URLs), for `<link rel="alternate" hreflang>`. */
+  alternates?: { hreflang: string; href: string }[] | undefined;
   /** schema.org JSON-LD, already safe inside a script element. */
   jsonLd?: string | undefined;
 }
@@ -155,6 +156,9 @@ export function withHead(html: string, head: DocumentHead, appTitle: string | un
   const canonical = escapeHtml(head.canonical);
   const tags = [
     `<link rel="canonical" href="${canonical}">`,
+    ...(head.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`,
+    ),
     `<meta property="og:type" content="article">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${description}">`,

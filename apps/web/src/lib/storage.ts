@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES, type Locale, type SessionUser } from "@ask/contracts";
+import {
+  DEFAULT_LOCALE,
+  LANG_COOKIE,
+  LOCALES,
+  type Locale,
+  queryLocale,
+  type SessionUser,
+} from "@ask/contracts";
 
 /** Browser storage keys of spec section 3. */
 export const STORAGE_KEYS = {
@@ -28,6 +35,16 @@ export function hasStoredCart(): boolean {
 export function storedLang(): Locale {
   const value = localStorage.getItem(STORAGE_KEYS.lang);
   return LOCALES.includes(value as Locale) ? (value as Locale) : DEFAULT_LOCALE;
+}
+
+/**
+ * A page opened at an address naming its language (`?lang=en`: each language of a public page has its
+ * own address for search engines, issue 19) switches the reader to that language, as the server
+ * already drew the page in it.
+ */
+export function adoptAddressLang(search: string): void {
+  const lang = queryLocale(new URLSearchParams(search));
+  if (lang && lang !== storedLang()) storeLang(lang);
 }
 
 export function storeLang(lang: Locale): void {

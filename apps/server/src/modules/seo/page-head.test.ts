@@ -85,6 +85,33 @@ describe("page heads and status codes of detail pages (issue 19 items 2 and 4)",
     expect((await page(`/question?id=${deletedId}`)).statusCode).toBe(410);
   });
 
+  it("each language has its own address: ?lang= sets the page's language, canonical and hreflang alternates", async () => {
+    const sale = await post(t.api, "/api/sales", author.token, saleInput({ title: "多语言的二手书架" }));
+    const base = `https://ask.example/saleDetail?id=${sale.id}`;
+    const en = await page(`/saleDetail?id=${sale.id}&lang=en`);
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<html lang="en" dir="ltr">');
+    expect(en.body).toContain("<title>多语言的二手书架 - Ask &amp; Earn</title>");
+    expect(en.body).toContain(`<link rel="canonical" href="${base}&amp;lang=en">`);
+    const alternates = [...en.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+      (m) => [m[1], m[2]],
+    );
+    expect(alternates).toHaveLength(10);
+    expect(alternates).toContainEqual(["zh-CN", `${base}&amp;lang=zh`]);
+    expect(alternates).toContainEqual(["ar", `${base}&amp;lang=ar`]);
+    expect(alternates).toContainEqual(["x-default", base]);
+    // The address wins over the cookie; an unknown value is ignored.
+    const ar = await web.inject({ url: `/saleDetail?id=${sale.id}&lang=ar`, headers: { cookie: "lang=en" } });
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect((await page(`/saleDetail?id=${sale.id}&lang=xx`)).body).toContain(
+      `<link rel="canonical" href="${base}">`,
+    );
+    // The old address form keeps its language when it moves.
+    const moved = await page(`/saleDetail/${sale.id}?lang=ja`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/saleDetail?id=${sale.id}&lang=ja`);
+  });
+
   it("listings: the old address form moves (301) to the canonical one; hidden is 404; other pages keep 200", async () => {
     const sale = await post(t.api, "/api/sales", author.token, saleInput({ title: "九成新自行车" }));
     const res = await page(`/saleDetail?id=${sale.id}`);
