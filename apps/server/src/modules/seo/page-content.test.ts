@@ -1,29 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fundWallet, setRole } from "../../test/db-factories.js";
+import { fakeWebDist } from "../../test/fake-web-dist.js";
 import { serverForFile } from "../../test/file-server.js";
 import { jobInput, post, saleInput } from "../../test/listings-helpers.js";
 import { createComment, createQuestion } from "../../test/question-factories.js";
 import { createUser, type TestUser } from "../../test/user-factories.js";
 import { payBonusTo } from "../../test/wallet-factories.js";
 
-// The web app's page as the build writes it, with its boot bar (the real build is not needed).
-const webDist = mkdtempSync(path.join(tmpdir(), "ask-content-"));
-writeFileSync(
-  path.join(webDist, "index.html"),
-  '<!doctype html><html lang="zh-CN" dir="ltr"><head><title>Ask &amp; Earn</title></head><body>' +
-    '<div id="root"><div class="boot-bar" aria-hidden="true"><span class="boot-title">Ask &amp; Earn</span></div></div>' +
-    '<script type="module" src="/assets/index.js"></script></body></html>',
-);
-mkdirSync(path.join(webDist, ".vite"));
-writeFileSync(
-  path.join(webDist, ".vite", "web-document.json"),
-  JSON.stringify({ app: [], routes: [], locales: {}, titles: { zh: "有问必赏", en: "Ask & Earn" } }),
-);
-
+const webDist = fakeWebDist("ask-content");
 const t = serverForFile({ webDist });
 let author: TestUser;
 beforeAll(async () => {

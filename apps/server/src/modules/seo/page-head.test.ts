@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorsPlugin } from "../../plugins/errors.js";
 import { staticWebPlugin } from "../../plugins/static-web.js";
 import { fundWallet, setRole } from "../../test/db-factories.js";
+import { fakeWebDist } from "../../test/fake-web-dist.js";
 import { serverForFile } from "../../test/file-server.js";
 import { jobInput, post, saleInput } from "../../test/listings-helpers.js";
 import { createComment, createQuestion } from "../../test/question-factories.js";
@@ -18,19 +16,8 @@ const t = serverForFile();
 let web: FastifyInstance;
 let author: TestUser;
 
-// The web app's page as the build writes it (the real build is not needed: the head is the server's).
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), "ask-head-"));
-  writeFileSync(
-    path.join(dist, "index.html"),
-    '<!doctype html><html lang="zh-CN" dir="ltr"><head><meta name="description" content="Ask & Earn" />' +
-      '<title>Ask &amp; Earn</title></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(path.join(dist, ".vite"));
-  writeFileSync(
-    path.join(dist, ".vite", "web-document.json"),
-    JSON.stringify({ app: [], routes: [], locales: {}, titles: { zh: "有问必赏", en: "Ask & Earn" } }),
-  );
+  const dist = fakeWebDist("ask-head");
   web = Fastify();
   await web.register(errorsPlugin);
   await web.register(staticWebPlugin, {
