@@ -6,7 +6,7 @@ import { escapeHtml } from "../../plugins/web-document.js";
 const STYLE = `<style>.ssr-page{box-sizing:border-box;max-width:880px;margin:0 auto;padding:16px;color:#1f2937;
 font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans SC","PingFang SC","Microsoft YaHei","Noto Sans Arabic",sans-serif}
 .ssr-page a{color:#0f766e}.ssr-page article{background:#fff;border-radius:8px;padding:16px;margin:12px 0}
-.ssr-page img{max-width:100%;height:auto}.ssr-meta{color:#6b7280;font-size:.875rem}.ssr-page dt{font-weight:600}</style>`;
+.ssr-page img{max-width:100%;height:auto}.ssr-meta{color:#6b7280;font-size:.875rem}.ssr-page dt{font-weight:600}.ssr-page h1{font-size:1.5rem;line-height:1.4}</style>`;
 
 export { escapeHtml };
 
@@ -20,6 +20,10 @@ export const timeTag = (iso: string, lang: Locale) =>
   `<time datetime="${escapeHtml(iso)}">${escapeHtml(dateText(iso, lang))}</time>`;
 
 export const userLink = (id: number, name: string) => `<a href="/user?id=${id}">${escapeHtml(name)}</a>`;
+
+/** " · Bonus ¥5" after the other facts of a question, nothing when it offers none. */
+export const bonusText = (amount: number, bonus: (a: string) => string) =>
+  amount > 0 ? ` · ${escapeHtml(bonus(String(amount)))}` : "";
 
 export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 

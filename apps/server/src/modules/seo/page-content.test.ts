@@ -76,6 +76,8 @@ describe("a question's content in its HTML (issue 19 item 1)", () => {
     expect(body).not.toContain("<script>alert(1)");
     expect(body).not.toContain("<img src=x");
     expect(body).toContain("&lt;/script&gt;&lt;script&gt;alert(1)");
+    // A question without a bonus says nothing about one.
+    expect(body).not.toContain("悬赏");
     const comments = Object.values(embedded(body)).find((v) => (v as { items?: unknown }).items) as {
       items: { content: string }[];
     };

@@ -7,7 +7,15 @@ import {
   questionPageRequests,
 } from "@ask/contracts";
 import type { PageContent, VisitorGet } from "../../plugins/static-web.js";
-import { escapeHtml, getAll, pageFrame, textParagraphs, timeTag, userLink } from "./content-html.js";
+import {
+  bonusText,
+  escapeHtml,
+  getAll,
+  pageFrame,
+  textParagraphs,
+  timeTag,
+  userLink,
+} from "./content-html.js";
 import { PAGE_LABELS } from "./page-labels.js";
 
 /** An answer as the app shows it: plain text escaped, HTML as stored (sanitized when it was saved). */
@@ -43,7 +51,7 @@ ${answerBody(c)}</article>`,
       ["/questions", t.allQuestions],
     ],
     `<article><h1>${escapeHtml(q.title)}</h1>
-<p class="ssr-meta">${userLink(q.user_id, q.username)} · ${timeTag(q.created_at, lang)} · ${escapeHtml(t.bonus(String(q.bonus_amount)))}</p>
+<p class="ssr-meta">${userLink(q.user_id, q.username)} · ${timeTag(q.created_at, lang)}${bonusText(q.bonus_amount, t.bonus)}</p>
 ${q.content}</article>
 <section><h2>${escapeHtml(t.answers(total))}</h2>
 ${answerList || `<p>${escapeHtml(t.noAnswers)}</p>`}</section>`,

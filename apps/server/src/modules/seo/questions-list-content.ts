@@ -9,7 +9,7 @@ import {
   toListQuery,
 } from "@ask/contracts";
 import type { PageContent, VisitorGet } from "../../plugins/static-web.js";
-import { escapeHtml, getAll, link, pageFrame, timeTag, userLink } from "./content-html.js";
+import { bonusText, escapeHtml, getAll, link, pageFrame, timeTag, userLink } from "./content-html.js";
 import { PAGE_LABELS } from "./page-labels.js";
 
 /**
@@ -31,7 +31,7 @@ export async function questionsListContent(
   const items = list.items
     .map(
       (q) => `<article><h2>${link(`/question?id=${q.id}`, q.title)}</h2>
-<p class="ssr-meta">${userLink(q.user_id, q.username)} · ${timeTag(q.created_at, lang)} · ${escapeHtml(t.bonus(String(q.bonus_amount)))} · ${escapeHtml(t.answers(q.comments))}</p>
+<p class="ssr-meta">${userLink(q.user_id, q.username)} · ${timeTag(q.created_at, lang)}${bonusText(q.bonus_amount, t.bonus)} · ${escapeHtml(t.answers(q.comments))}</p>
 <p>${escapeHtml(q.content_preview)}</p></article>`,
     )
     .join("\n");
