@@ -48,7 +48,8 @@ describe("a product under moderation", () => {
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ moderation: "hidden", moderation_note: "counterfeit" });
     const ownList = await api("GET", `/api/products?merchant_id=${merchantId}`, { token: owner.token });
-    expect(ownList.body.items.map((p: { id: number }) => p.id)).toEqual([hidden, shown]);
+    // Newest first (issue 18: the store's default order).
+    expect(ownList.body.items.map((p: { id: number }) => p.id)).toEqual([shown, hidden]);
     const published = await api("GET", `/api/products/${shown}`);
     expect(published.body).toMatchObject({ moderation: null, moderation_note: null });
   });
