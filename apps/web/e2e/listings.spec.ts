@@ -110,6 +110,8 @@ test("sale detail: negotiable price, closed banner, and a missing item", async (
   browser,
   consoleErrors,
 }) => {
+  // Two browsers and five page loads: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const { session } = await registerViaApi(page);
   const token = session.access_token;
   const item = await post(page, token, "/sales", {
@@ -132,8 +134,9 @@ test("sale detail: negotiable price, closed banner, and a missing item", async (
   await expect(visitor.getByTestId("listing-notices")).toBeVisible();
   await visitor.close();
 
-  const closed = await page.request.post(`/api/sales/${item.id}/close`, {
+  const closed = await page.request.post(`/api/sales/${item.id}/status`, {
     headers: { authorization: `Bearer ${token}` },
+    data: { status: "closed" },
   });
   expect(closed.status()).toBe(200);
   await page.goto(`/saleDetail?id=${item.id}`);
