@@ -1,19 +1,19 @@
 import type { Job } from "@ask/contracts";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
-import OpenInNew from "@mui/icons-material/OpenInNew";
 import PeopleAltOutlined from "@mui/icons-material/PeopleAltOutlined";
 import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
 import WorkOutlined from "@mui/icons-material/WorkOutlined";
-import { Box, Chip, Link as MuiLink, Paper, Typography } from "@mui/material";
+import { Box, Chip, Paper, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Fact } from "../../../../components/ui/Fact";
 import { TitleText } from "../../../../components/ui/TitleText";
 import { distanceFromMe } from "../../../../lib/distance";
+import { MapLink } from "../../shared/components/MapLink";
 import type { ContactMode } from "./ContactDialog";
 import { JobActions } from "./JobActions";
-import { formatKm, formatSalaryRange, mapSearchUrl } from "./job-format";
+import { formatKm, formatSalaryRange } from "./job-format";
 
 /** The job's top card: title, type and labels, salary, four key facts, the address and the buttons. */
 export function JobSummary({ job, onContact }: { job: Job; onContact: (mode: ContactMode) => void }) {
@@ -98,19 +98,7 @@ export function JobSummary({ job, onContact }: { job: Job; onContact: (mode: Con
               </Typography>
             )}
             <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 2, rowGap: 0.5 }}>
-              {job.address && (
-                <MuiLink
-                  href={mapSearchUrl(job.address)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="body2"
-                  sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}
-                  data-testid="job-map-link"
-                >
-                  {t("open_map")}
-                  <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
-                </MuiLink>
-              )}
+              <MapLink place={job.address} label={t("open_map")} testId="job-map-link" />
               {km !== null && (
                 <Typography variant="body2" color="textSecondary" data-testid="job-distance">
                   {t("km_away", { km: formatKm(km, lang) })}
