@@ -34,7 +34,13 @@ export type VisitorGet = (path: string) => Promise<unknown>;
  * the app replaces when it starts, and the API answers it came from, by `/api` path and query, which
  * the app takes instead of asking again (apps/web lib/early-request.ts).
  */
-export type PageContent = DocumentBody;
+export interface PageContent extends DocumentBody {
+  /**
+   * The head of a page that has no resource of its own for PageHeadResolver (a list, the home page): its
+   * title, description and canonical path (`/questions?page=2`), and its structured data if any.
+   */
+  head?: Omit<PageHead, "status" | "location">;
+}
 
 /** Null: no content of its own for this page (the app draws it). */
 export type PageContentResolver = (
@@ -49,9 +55,13 @@ export type PageContentResolver = (
  * address without, whose language follows the reader's cookie.
  */
 const languageAlternates = (canonical: string) => [
-  ...LOCALES.map((locale) => ({ hreflang: HTML_LANG[locale], href: `${canonical}&${LANG_QUERY}=${locale}` })),
+  ...LOCALES.map((locale) => ({ hreflang: HTML_LANG[locale], href: withLang(canonical, locale) })),
   { hreflang: "x-default", href: canonical },
 ];
+
+/** The address with `lang=` added to its query (or as its query). */
+export const withLang = (address: string, lang: Locale) =>
+  `${address}${address.includes("?") ? "&" : "?"}${LANG_QUERY}=${lang}`;
 
 /** Null: a page without a resource of its own (the app's defaults apply). */
 export type PageHeadResolver = (
@@ -108,34 +118,44 @@ export const staticWebPlugin = fp(
         // The page's language: its address's `?lang=`, else the reader's cookie, else the default.
         const urlLang = queryLocale(query);
         const lang = urlLang ?? cookieLocale(request.headers.cookie) ?? DEFAULT_LOCALE;
-        const langSuffix = urlLang ? `&${LANG_QUERY}=${urlLang}` : "";
         // A detail page of something missing, deleted or not public answers 404 or 410 (the app still
         // loads and shows its not-found screen; its author, signed in, still sees their own item there).
         const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
         const page = opts.pageHead ? await opts.pageHead(pathname, query, origin) : null;
         if (page?.status === 301 && page.location)
-          return reply.redirect(`${page.location}${langSuffix}`, 301);
-        const head: DocumentHead | undefined =
-          page?.status === 200 && page.title && page.canonicalPath
-            ? {
-                title: page.title,
-                description: page.description ?? page.title,
-                canonical: `${origin}${page.canonicalPath}${langSuffix}`,
-                alternates: languageAlternates(`${origin}${page.canonicalPath}`),
-                image: page.image ? new URL(page.image, origin).href : undefined,
-                jsonLd: page.jsonLd,
-              }
-            : undefined;
+          return reply.redirect(urlLang ? withLang(page.location, urlLang) : page.location, 301);
         const content =
           (page === null || page.status === 200) && opts.pageContent
             ? await opts.pageContent(pathname, query, lang, visitorGet)
             : null;
+        // A resource's own head (a question, a listing), else the one its content brings (a list page).
+        const own = page?.status === 200 ? page : content?.head;
+        const head: DocumentHead | undefined =
+          own?.title && own.canonicalPath
+            ? {
+                title: own.title,
+                description: own.description ?? own.title,
+                canonical: urlLang
+                  ? withLang(`${origin}${own.canonicalPath}`, urlLang)
+                  : `${origin}${own.canonicalPath}`,
+                alternates: languageAlternates(`${origin}${own.canonicalPath}`),
+                image: own.image ? new URL(own.image, origin).href : undefined,
+                jsonLd: own.jsonLd,
+              }
+            : undefined;
         return reply
           .code(page?.status ?? 200)
           .header("Cache-Control", "no-cache")
           .header("Vary", "Cookie")
           .type("text/html; charset=utf-8")
-          .send(webDocument(pathname, lang, head, content ?? undefined));
+          .send(
+            webDocument(
+              pathname,
+              lang,
+              head,
+              content ? { html: content.html, answers: content.answers } : undefined,
+            ),
+          );
       }
       throw new AppError(404, "not_found", `Route ${request.method} ${request.url.split("?")[0]} not found`);
     });

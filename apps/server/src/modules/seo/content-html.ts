@@ -22,8 +22,8 @@ export const timeTag = (iso: string, lang: Locale) =>
 export const userLink = (id: number, name: string) => `<a href="/user?id=${id}">${escapeHtml(name)}</a>`;
 
 /** " · Bonus ¥5" after the other facts of a question, nothing when it offers none. */
-export const bonusText = (amount: number, bonus: (a: string) => string) =>
-  amount > 0 ? ` · ${escapeHtml(bonus(String(amount)))}` : "";
+export const bonusText = (amount: number, bonus: string) =>
+  amount > 0 ? ` · ${escapeHtml(bonus.replace("{amount}", String(amount)))}` : "";
 
 export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 

@@ -11,7 +11,7 @@ import {
 } from "@ask/contracts";
 import type { PageContent, VisitorGet } from "../../plugins/static-web.js";
 import { escapeHtml, getAll, pageFrame, textParagraphs, timeTag } from "./content-html.js";
-import { PAGE_LABELS, type PageLabels } from "./page-labels.js";
+import { type PageLabels, pageLabels } from "./page-labels.js";
 
 type DetailPage = keyof typeof LISTING_DETAIL_PAGES;
 
@@ -28,7 +28,7 @@ const KINDS: Record<
   }
 > = {
   "/houseDetail": {
-    list: (t) => ["/houses", t.lists.housing],
+    list: (t) => ["/houses", t.list_housing],
     facts: (h: Housing, t, lang) => [
       [t.price, yuan(Math.round(h.price * 10_000), lang)],
       [t.area, `${h.area} m²`],
@@ -37,7 +37,7 @@ const KINDS: Record<
     body: (h: Housing) => textParagraphs(h.details),
   },
   "/saleDetail": {
-    list: (t) => ["/sales", t.lists.sale],
+    list: (t) => ["/sales", t.list_sale],
     facts: (s: SaleItem, t, lang) => [
       [t.price, s.price === null ? t.negotiable : yuan(s.price, lang)],
       [t.location, s.location],
@@ -45,7 +45,7 @@ const KINDS: Record<
     body: (s: SaleItem) => textParagraphs(s.description),
   },
   "/housekeepingDetail": {
-    list: (t) => ["/housekeeping", t.lists.housekeeping],
+    list: (t) => ["/housekeeping", t.list_housekeeping],
     facts: (k: HousekeepingItem, t, lang) => [
       [t.price, k.price_from === null ? t.negotiable : `${yuan(k.price_from, lang)}+`],
       [t.company, k.company],
@@ -54,7 +54,7 @@ const KINDS: Record<
     body: (k: HousekeepingItem) => textParagraphs(k.description),
   },
   "/jobDetail": {
-    list: (t) => ["/jobs", t.lists.job],
+    list: (t) => ["/jobs", t.list_job],
     facts: (j: Job, t, lang) => [
       [t.salary, `${yuan(j.salary_min, lang)} – ${yuan(j.salary_max, lang)}`],
       [t.company, j.company],
@@ -79,7 +79,7 @@ export async function listingContent(
   });
   const item = bodies.listing as { title: string; image_urls: string[]; created_at: string } | null;
   if (!item) return null;
-  const t = PAGE_LABELS[lang];
+  const t = pageLabels(lang);
   const facts = kind
     .facts(item as never, t, lang)
     .filter(([, value]) => value.trim())

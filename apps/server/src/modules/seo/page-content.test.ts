@@ -115,6 +115,14 @@ describe("lists and listings in their HTML (issue 19 item 1)", () => {
     const second = await page(`/questions?search=${word}&page=2`);
     expect(second.body).toContain(`<a href="/questions?search=${word}">上一页</a>`);
     expect(second.body).not.toContain("下一页");
+    // A list page has its own head too: title, canonical with its filters, one address per language.
+    expect(second.body).toContain("<title>全部问题 (2) - ");
+    const canonical = `${t.server.url}/questions?search=${word}&amp;page=2`;
+    expect(second.body).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(second.body).toContain(`<link rel="alternate" hreflang="ar" href="${canonical}&amp;lang=ar">`);
+    expect(second.body).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical}">`);
+    const plain = await page("/questions?lang=en");
+    expect(plain.body).toContain(`<link rel="canonical" href="${t.server.url}/questions?lang=en">`);
   });
 
   it("a sale and a job show their title, facts and text, with the list they belong to", async () => {

@@ -1,17 +1,42 @@
-import type { PageContentResolver } from "../../plugins/static-web.js";
+import type { Locale } from "@ask/contracts";
+import type { PageContent, PageContentResolver, VisitorGet } from "../../plugins/static-web.js";
 import { listingContent } from "./listing-content.js";
 import { pageAndId } from "./page-head.js";
 import { questionContent } from "./question-content.js";
 import { questionsListContent } from "./questions-list-content.js";
+
+/** One public page's content: from its address's query, in the page's language. */
+export type PageBuilder = (
+  query: URLSearchParams,
+  lang: Locale,
+  get: VisitorGet,
+) => Promise<PageContent | null>;
+
+/** A detail page's content, for the id its address names. */
+type DetailBuilder = (page: string, id: number, lang: Locale, get: VisitorGet) => Promise<PageContent | null>;
+
+/** The list and landing pages with content of their own, by path (one file per page kind). */
+const PAGES: Record<string, PageBuilder> = {
+  "/questions": questionsListContent,
+};
+
+/** The detail pages (`?id=`) with content of their own, by path. */
+const DETAILS: Record<string, DetailBuilder> = {
+  "/question": (_page, id, lang, get) => questionContent(id, lang, get),
+  "/houseDetail": listingContent,
+  "/saleDetail": listingContent,
+  "/housekeepingDetail": listingContent,
+  "/jobDetail": listingContent,
+};
 
 /**
  * The public pages whose content the server writes into their HTML (issue 19 item 1), for readers and
  * crawlers that run no script; each also hands the app the API answers it was made from.
  */
 export const pageContent: PageContentResolver = async (pathname, query, lang, get) => {
-  if (pathname === "/questions") return questionsListContent(query, lang, get);
+  const page = PAGES[pathname === "/" ? "/home" : pathname];
+  if (page) return page(query, lang, get);
   const target = pageAndId(pathname, query);
-  if (!target?.id) return null;
-  if (target.page === "/question") return questionContent(target.id, lang, get);
-  return listingContent(target.page, target.id, lang, get);
+  const detail = target?.id ? DETAILS[target.page] : undefined;
+  return detail && target?.id ? detail(target.page, target.id, lang, get) : null;
 };

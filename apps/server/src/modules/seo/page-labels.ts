@@ -1,201 +1,28 @@
 import type { Locale } from "@ask/contracts";
+import { localizedTexts } from "../messages/template-file.js";
+import common from "./labels/common.json" with { type: "json" };
 
-/** The words around a public page's content in its HTML (issue 19), in the page's language. */
-export interface PageLabels {
-  /** "{n} answers" */
-  answers: (n: number) => string;
-  /** The answer that was paid the bonus. */
-  accepted: string;
-  /** "{n} upvotes" */
-  upvotes: (n: number) => string;
-  /** "Bonus ¥{amount}" */
-  bonus: (amount: string) => string;
-  allQuestions: string;
-  home: string;
-  noAnswers: string;
-  noQuestions: string;
-  previousPage: string;
-  nextPage: string;
-  price: string;
-  area: string;
-  location: string;
-  company: string;
-  salary: string;
-  negotiable: string;
-  /** The classified lists' names. */
-  lists: { housing: string; sale: string; housekeeping: string; job: string };
+/** A table of page words ({key: {locale: text}}) as labels/*.json hold them, checked when loaded. */
+type LabelTable = Record<string, Record<Locale, string>>;
+
+/**
+ * A labels file (labels/<kind>.json: the words around a page kind's content, issue 19), checked when
+ * the module loads (all 9 languages, the same {placeholders} in each), read in one language.
+ */
+export function labelsFile<T extends LabelTable>(file: string, table: T) {
+  const checked = localizedTexts(`seo/labels/${file}`, table);
+  return (lang: Locale) =>
+    Object.fromEntries(Object.entries(checked).map(([key, byLocale]) => [key, byLocale[lang]])) as Record<
+      keyof T,
+      string
+    >;
 }
 
-export const PAGE_LABELS: Record<Locale, PageLabels> = {
-  zh: {
-    answers: (n) => `${n} 个回答`,
-    accepted: "已采纳的回答",
-    upvotes: (n) => `${n} 赞`,
-    bonus: (a) => `悬赏 ¥${a}`,
-    allQuestions: "全部问题",
-    home: "首页",
-    noAnswers: "还没有回答",
-    noQuestions: "还没有问题",
-    previousPage: "上一页",
-    nextPage: "下一页",
-    price: "价格",
-    area: "面积",
-    location: "位置",
-    company: "公司",
-    salary: "月薪",
-    negotiable: "面议",
-    lists: { housing: "房产", sale: "二手", housekeeping: "家政", job: "1078" },
-  },
-  zh_tw: {
-    answers: (n) => `${n} 個回答`,
-    accepted: "已採納的回答",
-    upvotes: (n) => `${n} 讚`,
-    bonus: (a) => `懸賞 ¥${a}`,
-    allQuestions: "全部問題",
-    home: "首頁",
-    noAnswers: "還沒有回答",
-    noQuestions: "還沒有問題",
-    previousPage: "上一頁",
-    nextPage: "下一頁",
-    price: "價格",
-    area: "面積",
-    location: "位置",
-    company: "公司",
-    salary: "月薪",
-    negotiable: "面議",
-    lists: { housing: "房產", sale: "二手", housekeeping: "家政", job: "1535" },
-  },
-  en: {
-    answers: (n) => (n === 1 ? "1 answer" : `${n} answers`),
-    accepted: "Accepted answer",
-    upvotes: (n) => (n === 1 ? "1 upvote" : `${n} upvotes`),
-    bonus: (a) => `Bonus ¥${a}`,
-    allQuestions: "All questions",
-    home: "Home",
-    noAnswers: "No answers yet",
-    noQuestions: "No questions yet",
-    previousPage: "Previous page",
-    nextPage: "Next page",
-    price: "Price",
-    area: "Area",
-    location: "Location",
-    company: "Company",
-    salary: "Monthly salary",
-    negotiable: "Negotiable",
-    lists: { housing: "Housing", sale: "Second-hand", housekeeping: "Housekeeping", job: "2102" },
-  },
-  de: {
-    answers: (n) => (n === 1 ? "1 Antwort" : `${n} Antworten`),
-    accepted: "Angenommene Antwort",
-    upvotes: (n) => (n === 1 ? "1 positive Bewertung" : `${n} positive Bewertungen`),
-    bonus: (a) => `Prämie ¥${a}`,
-    allQuestions: "Alle Fragen",
-    home: "Startseite",
-    noAnswers: "Noch keine Antworten",
-    noQuestions: "Noch keine Fragen",
-    previousPage: "Vorherige Seite",
-    nextPage: "Nächste Seite",
-    price: "Preis",
-    area: "Fläche",
-    location: "Ort",
-    company: "Firma",
-    salary: "Monatsgehalt",
-    negotiable: "Verhandelbar",
-    lists: { housing: "Immobilien", sale: "Gebrauchtwaren", housekeeping: "Haushaltshilfe", job: "2781" },
-  },
-  fr: {
-    answers: (n) => (n <= 1 ? `${n} réponse` : `${n} réponses`),
-    accepted: "Réponse acceptée",
-    upvotes: (n) => (n <= 1 ? `${n} vote positif` : `${n} votes positifs`),
-    bonus: (a) => `Prime ¥${a}`,
-    allQuestions: "Toutes les questions",
-    home: "Accueil",
-    noAnswers: "Pas encore de réponse",
-    noQuestions: "Pas encore de questions",
-    previousPage: "Page précédente",
-    nextPage: "Page suivante",
-    price: "Prix",
-    area: "Surface",
-    location: "Lieu",
-    company: "Entreprise",
-    salary: "Salaire mensuel",
-    negotiable: "À négocier",
-    lists: { housing: "Immobilier", sale: "Occasion", housekeeping: "Services à domicile", job: "3467" },
-  },
-  es: {
-    answers: (n) => (n === 1 ? "1 respuesta" : `${n} respuestas`),
-    accepted: "Respuesta aceptada",
-    upvotes: (n) => (n === 1 ? "1 voto positivo" : `${n} votos positivos`),
-    bonus: (a) => `Recompensa ¥${a}`,
-    allQuestions: "Todas las preguntas",
-    home: "Inicio",
-    noAnswers: "Aún no hay respuestas",
-    noQuestions: "Aún no hay preguntas",
-    previousPage: "Página anterior",
-    nextPage: "Página siguiente",
-    price: "Precio",
-    area: "Superficie",
-    location: "Ubicación",
-    company: "Empresa",
-    salary: "Salario mensual",
-    negotiable: "A negociar",
-    lists: { housing: "Vivienda", sale: "Segunda mano", housekeeping: "Servicio doméstico", job: "4163" },
-  },
-  ja: {
-    answers: (n) => `回答 ${n} 件`,
-    accepted: "採用された回答",
-    upvotes: (n) => `いいね ${n}`,
-    bonus: (a) => `報酬 ¥${a}`,
-    allQuestions: "すべての質問",
-    home: "ホーム",
-    noAnswers: "まだ回答はありません",
-    noQuestions: "まだ質問はありません",
-    previousPage: "前のページ",
-    nextPage: "次のページ",
-    price: "価格",
-    area: "面積",
-    location: "場所",
-    company: "会社",
-    salary: "月給",
-    negotiable: "応相談",
-    lists: { housing: "不動産", sale: "中古品", housekeeping: "家事サービス", job: "4726" },
-  },
-  ar: {
-    answers: (n) => `${n} إجابة`,
-    accepted: "الإجابة المقبولة",
-    upvotes: (n) => `${n} تصويت إيجابي`,
-    bonus: (a) => `مكافأة ¥${a}`,
-    allQuestions: "كل الأسئلة",
-    home: "الرئيسية",
-    noAnswers: "لا توجد إجابات بعد",
-    noQuestions: "لا توجد أسئلة بعد",
-    previousPage: "الصفحة السابقة",
-    nextPage: "الصفحة التالية",
-    price: "السعر",
-    area: "المساحة",
-    location: "الموقع",
-    company: "الشركة",
-    salary: "الراتب الشهري",
-    negotiable: "قابل للتفاوض",
-    lists: { housing: "العقارات", sale: "المستعمل", housekeeping: "الخدمات المنزلية", job: "5264" },
-  },
-  pt: {
-    answers: (n) => (n === 1 ? "1 resposta" : `${n} respostas`),
-    accepted: "Resposta aceita",
-    upvotes: (n) => (n === 1 ? "1 voto positivo" : `${n} votos positivos`),
-    bonus: (a) => `Recompensa ¥${a}`,
-    allQuestions: "Todas as perguntas",
-    home: "Início",
-    noAnswers: "Ainda não há respostas",
-    noQuestions: "Ainda não há perguntas",
-    previousPage: "Página anterior",
-    nextPage: "Próxima página",
-    price: "Preço",
-    area: "Área",
-    location: "Localização",
-    company: "Empresa",
-    salary: "Salário mensal",
-    negotiable: "A combinar",
-    lists: { housing: "Imóveis", sale: "Usados", housekeeping: "Serviços domésticos", job: "5952" },
-  },
-};
+/** A text with its {placeholders} filled. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+/** The words every page kind uses (answers, prices, paging, the lists' names…). */
+export const pageLabels = labelsFile("common.json", common);
+
+export type PageLabels = ReturnType<typeof pageLabels>;

@@ -16,7 +16,7 @@ import {
   timeTag,
   userLink,
 } from "./content-html.js";
-import { PAGE_LABELS } from "./page-labels.js";
+import { fill, pageLabels } from "./page-labels.js";
 
 /** An answer as the app shows it: plain text escaped, HTML as stored (sanitized when it was saved). */
 const answerBody = (c: CommentList["items"][number]) =>
@@ -35,12 +35,12 @@ export async function questionContent(
   });
   const q = bodies.question as QuestionDetail | null;
   if (!q) return null;
-  const t = PAGE_LABELS[lang];
+  const t = pageLabels(lang);
   const list = (bodies.comments as CommentList | null)?.items ?? [];
   const answerList = list
     .map(
       (c) => `<article id="comment-${c.id}">
-<p class="ssr-meta">${c.is_paid ? `<strong>${escapeHtml(t.accepted)}</strong> · ` : ""}${userLink(c.user_id, c.username)} · ${timeTag(c.created_at, lang)} · ${escapeHtml(t.upvotes(c.likes_count))}</p>
+<p class="ssr-meta">${c.is_paid ? `<strong>${escapeHtml(t.accepted)}</strong> · ` : ""}${userLink(c.user_id, c.username)} · ${timeTag(c.created_at, lang)} · ${escapeHtml(fill(t.upvotes, { n: c.likes_count }))}</p>
 ${answerBody(c)}</article>`,
     )
     .join("\n");
@@ -53,7 +53,7 @@ ${answerBody(c)}</article>`,
     `<article><h1>${escapeHtml(q.title)}</h1>
 <p class="ssr-meta">${userLink(q.user_id, q.username)} · ${timeTag(q.created_at, lang)}${bonusText(q.bonus_amount, t.bonus)}</p>
 ${q.content}</article>
-<section><h2>${escapeHtml(t.answers(total))}</h2>
+<section><h2>${escapeHtml(fill(t.answers, { n: total }))}</h2>
 ${answerList || `<p>${escapeHtml(t.noAnswers)}</p>`}</section>`,
   );
   return { html, answers };

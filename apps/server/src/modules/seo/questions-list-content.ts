@@ -10,7 +10,7 @@ import {
 } from "@ask/contracts";
 import type { PageContent, VisitorGet } from "../../plugins/static-web.js";
 import { bonusText, escapeHtml, getAll, link, pageFrame, timeTag, userLink } from "./content-html.js";
-import { PAGE_LABELS } from "./page-labels.js";
+import { fill, pageLabels } from "./page-labels.js";
 
 /**
  * /questions with its filters and page (the same URL parameters as the app's screen): one page of
@@ -27,11 +27,11 @@ export async function questionsListContent(
   });
   const list = bodies.list as QuestionList | null;
   if (!list) return null;
-  const t = PAGE_LABELS[lang];
+  const t = pageLabels(lang);
   const items = list.items
     .map(
       (q) => `<article><h2>${link(`/question?id=${q.id}`, q.title)}</h2>
-<p class="ssr-meta">${userLink(q.user_id, q.username)} · ${timeTag(q.created_at, lang)}${bonusText(q.bonus_amount, t.bonus)} · ${escapeHtml(t.answers(q.comments))}</p>
+<p class="ssr-meta">${userLink(q.user_id, q.username)} · ${timeTag(q.created_at, lang)}${bonusText(q.bonus_amount, t.bonus)} · ${escapeHtml(fill(t.answers, { n: q.comments }))}</p>
 <p>${escapeHtml(q.content_preview)}</p></article>`,
     )
     .join("\n");
@@ -50,5 +50,15 @@ export async function questionsListContent(
 ${items || `<p>${escapeHtml(t.noQuestions)}</p>`}
 ${paging ? `<nav class="ssr-paging">${paging}</nav>` : ""}`,
   );
-  return { html, answers };
+  const search = questionListSearch(params).toString();
+  const head = {
+    title: params.page > 1 ? `${t.allQuestions} (${params.page})` : t.allQuestions,
+    description:
+      list.items
+        .map((q) => q.title)
+        .slice(0, 5)
+        .join(" · ") || t.allQuestions,
+    canonicalPath: `/questions${search ? `?${search}` : ""}`,
+  };
+  return { html, answers, head };
 }
