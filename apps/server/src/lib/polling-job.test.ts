@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startPollingJob } from "./polling-job.js";
+import { reportingJob, startPollingJob } from "./polling-job.js";
 
 function deferred() {
   let resolve!: () => void;
@@ -90,5 +90,49 @@ describe("startPollingJob", () => {
     expect(timer.hasRef()).toBe(false);
     stop();
     setIntervalSpy.mockRestore();
+  });
+});
+
+describe("reportingJob", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("passes right away and every interval, logging the fields of a pass that did something", async () => {
+    const app = { log: { error: vi.fn(), info: vi.fn() }, results: [2, 0, 1] };
+    const start = reportingJob({
+      name: "job",
+      pass: async (a: typeof app) => a.results.shift() ?? 0,
+      fields: (done) => (done ? { done } : null),
+      message: "work done",
+    });
+    const stop = start(app, 100);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(app.log.info).toHaveBeenCalledWith({ done: 2 }, "work done");
+    await vi.advanceTimersByTimeAsync(100);
+    expect(app.log.info).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(app.log.info).toHaveBeenLastCalledWith({ done: 1 }, "work done");
+    expect(app.log.info).toHaveBeenCalledTimes(2);
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("logs a failing pass under the job's name", async () => {
+    const app = { log: { error: vi.fn(), info: vi.fn() } };
+    const boom = new Error("boom");
+    const stop = reportingJob({
+      name: "settlement",
+      pass: async () => Promise.reject(boom),
+      fields: () => ({}),
+      message: "never",
+    })(app, 100);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(app.log.error).toHaveBeenCalledWith({ err: boom }, "settlement failed");
+    expect(app.log.info).not.toHaveBeenCalled();
+    stop();
   });
 });

@@ -43,3 +43,40 @@ export function startPollingJob(options: PollingJobOptions): () => void {
     clearInterval(timer);
   };
 }
+
+/** The logger of a job that reports what its passes did (Fastify's `app.log` fits). */
+export interface ReportingJobLog extends PollingJobLog {
+  info: (obj: object, msg: string) => void;
+}
+
+export interface ReportingJob<App, Result> {
+  /** Label for the error log line: "<name> failed". */
+  name: string;
+  /** One pass over the database: its state lives there, so the job survives restarts. */
+  pass: (app: App) => Promise<Result>;
+  /** The info log fields for what a pass did, or null when it did nothing worth a line. */
+  fields: (result: Result) => object | null;
+  /** The info log message that goes with the fields. */
+  message: string;
+}
+
+/**
+ * A background job of an app: `start(app, intervalMs)` runs the pass right away and then every
+ * `intervalMs` (see startPollingJob), and logs at info what each pass did. Every server process runs
+ * it; the database coordinates them.
+ */
+export function reportingJob<App extends { log: ReportingJobLog }, Result>(
+  job: ReportingJob<App, Result>,
+): (app: App, intervalMs: number) => () => void {
+  return (app, intervalMs) =>
+    startPollingJob({
+      name: job.name,
+      intervalMs,
+      immediate: true,
+      log: app.log,
+      run: async () => {
+        const fields = job.fields(await job.pass(app));
+        if (fields) app.log.info(fields, job.message);
+      },
+    });
+}

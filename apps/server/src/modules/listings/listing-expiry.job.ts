@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ListingLifecycleConfig } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { startPollingJob } from "../../lib/polling-job.js";
+import { reportingJob } from "../../lib/polling-job.js";
 import { writeLocalizedMessage } from "../messages/notify.js";
 import { messageTemplates } from "../messages/template-file.js";
 import listingTexts from "../messages/templates/listings.json" with { type: "json" };
@@ -99,15 +99,9 @@ async function drain(
 }
 
 /** Runs the expiry pass periodically in this process (the database coordinates processes). */
-export function startListingExpiryJob(app: FastifyInstance, intervalMs: number): () => void {
-  return startPollingJob({
-    name: "listing expiry",
-    intervalMs,
-    immediate: true,
-    log: app.log,
-    run: async () => {
-      const done = await listingExpiryTick(app.db, app.config.listings);
-      if (done.reminded || done.expired) app.log.info(done, "listing expiry reminders and expiries");
-    },
-  });
-}
+export const startListingExpiryJob = reportingJob({
+  name: "listing expiry",
+  pass: (app: FastifyInstance) => listingExpiryTick(app.db, app.config.listings),
+  fields: (done) => (done.reminded || done.expired ? done : null),
+  message: "listing expiry reminders and expiries",
+});

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
-import { startPollingJob } from "../../lib/polling-job.js";
+import { reportingJob } from "../../lib/polling-job.js";
 import { moneyTransaction } from "../wallet/ledger.js";
 import { APPEAL_WINDOW_DAYS, COUNTED_RATING, ELIGIBLE_ANSWER, SCORE_ORDER } from "./appeal-rules.js";
 import { payToComment, refundQuestion } from "./bonus.service.js";
@@ -109,15 +109,9 @@ export async function settleDueQuestions(db: Db, batch = 20): Promise<number> {
 }
 
 /** Runs settlement periodically in this process; survives restarts because its state is the database. */
-export function startSettlementJob(app: FastifyInstance, intervalMs: number): () => void {
-  return startPollingJob({
-    name: "settlement",
-    intervalMs,
-    immediate: true,
-    log: app.log,
-    run: async () => {
-      const n = await settleDueQuestions(app.db);
-      if (n) app.log.info({ settled: n }, "questions settled");
-    },
-  });
-}
+export const startSettlementJob = reportingJob({
+  name: "settlement",
+  pass: (app: FastifyInstance) => settleDueQuestions(app.db),
+  fields: (settled) => (settled ? { settled } : null),
+  message: "questions settled",
+});

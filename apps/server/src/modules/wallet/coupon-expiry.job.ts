@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { sqlNumber } from "../../db/rows.js";
-import { startPollingJob } from "../../lib/polling-job.js";
+import { reportingJob } from "../../lib/polling-job.js";
 import { notify } from "../messages/notify.js";
 import { claimExpiringRecords, markExpiryNotified } from "./coupons.queries.js";
 
@@ -29,15 +29,9 @@ export async function notifyExpiringCoupons(db: Db, batch = 50): Promise<number>
 }
 
 /** Checks for expiring coupons periodically in this process (the database coordinates processes). */
-export function startCouponExpiryJob(app: FastifyInstance, intervalMs: number): () => void {
-  return startPollingJob({
-    name: "coupon expiry notices",
-    intervalMs,
-    immediate: true,
-    log: app.log,
-    run: async () => {
-      const n = await notifyExpiringCoupons(app.db);
-      if (n) app.log.info({ notified: n }, "coupon expiry notices sent");
-    },
-  });
-}
+export const startCouponExpiryJob = reportingJob({
+  name: "coupon expiry notices",
+  pass: (app: FastifyInstance) => notifyExpiringCoupons(app.db),
+  fields: (notified) => (notified ? { notified } : null),
+  message: "coupon expiry notices sent",
+});
