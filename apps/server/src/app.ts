@@ -216,6 +216,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     webDist: config.webDist,
     pageHead: createPageHead(app.db),
     pageContent,
+    cacheTtlMs: config.publicCacheTtlMs,
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   });
 

@@ -11,6 +11,10 @@ declare module "fastify" {
      */
     publicCache?: true | "everyone";
   }
+  interface FastifyInstance {
+    /** Calls `listener` after each successful write, when public answers may have changed. */
+    onPublicWrite?: (listener: () => void) => void;
+  }
 }
 
 interface Entry {
@@ -39,6 +43,11 @@ const MAX_ENTRIES = 2000;
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { ttlMs: number }) => {
   if (opts.ttlMs <= 0) return;
+  // Other caches of public content (the rendered pages, plugins/static-web.ts) empty with this one.
+  const listeners: (() => void)[] = [];
+  app.decorate("onPublicWrite", (listener: () => void) => {
+    listeners.push(listener);
+  });
   const cache = new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: opts.ttlMs });
   const servedFromCache = new WeakSet<FastifyRequest>();
 
@@ -83,7 +92,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { ttlMs: 
       request.method !== "HEAD" &&
       reply.statusCode < 400 &&
       !changesNothingPublic.test(request.url)
-    )
+    ) {
       cache.clear();
+      for (const listener of listeners) listener();
+    }
   });
 });

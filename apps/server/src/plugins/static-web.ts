@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, HTML_LANG, LANG_QUERY, LOCALES, type Locale, queryLocal
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { LRUCache } from "lru-cache";
 import { AppError } from "../lib/app-error.js";
 import { cookieLocale, createWebDocument, type DocumentBody, type DocumentHead } from "./web-document.js";
 
@@ -63,6 +64,19 @@ const languageAlternates = (canonical: string) => [
 export const withLang = (address: string, lang: Locale) =>
   `${address}${address.includes("?") ? "&" : "?"}${LANG_QUERY}=${lang}`;
 
+/** A rendered page: its status and document, or (301) where it moved to. */
+interface Rendered {
+  status: number;
+  document?: string;
+  location?: string;
+}
+
+/** Distinct page addresses (with language) kept rendered: a few tens of MB at most. */
+const MAX_CACHED_PAGES = 1000;
+
+/** The oldest page ever served from the cache while a new one is rendered. */
+const MAX_STALE_MS = 10_000;
+
 /** Null: a page without a resource of its own (the app's defaults apply). */
 export type PageHeadResolver = (
   pathname: string,
@@ -83,6 +97,8 @@ export const staticWebPlugin = fp(
       pageHead?: PageHeadResolver;
       pageContent?: PageContentResolver;
       publicUrl?: string;
+      /** How long a rendered page is served to other visitors (0: rendered for each request). */
+      cacheTtlMs?: number;
     },
   ) => {
     const hasWeb = existsSync(path.join(opts.webDist, "index.html"));
@@ -108,54 +124,89 @@ export const staticWebPlugin = fp(
       const res = await app.inject({ method: "GET", url: apiPath, headers: { accept: "application/json" } });
       return res.statusCode === 200 ? res.json() : null;
     };
+    /** A public page as every visitor gets it: its status, and its document or where it moved to. */
+    const renderPage = async (
+      url: string,
+      cookieLang: Locale | undefined,
+      origin: string,
+    ): Promise<Rendered> => {
+      const [pathname = "/", search = ""] = url.split("?");
+      const query = new URLSearchParams(search);
+      // The page's language: its address's `?lang=`, else the reader's cookie, else the default.
+      const urlLang = queryLocale(query);
+      const lang = urlLang ?? cookieLang ?? DEFAULT_LOCALE;
+      // A detail page of something missing, deleted or not public answers 404 or 410 (the app still
+      // loads and shows its not-found screen; its author, signed in, still sees their own item there).
+      const page = opts.pageHead ? await opts.pageHead(pathname, query, origin) : null;
+      if (page?.status === 301 && page.location)
+        return { status: 301, location: urlLang ? withLang(page.location, urlLang) : page.location };
+      const content =
+        (page === null || page.status === 200) && opts.pageContent
+          ? await opts.pageContent(pathname, query, lang, visitorGet)
+          : null;
+      // A resource's own head (a question, a listing), else the one its content brings (a list page).
+      const own = page?.status === 200 ? page : content?.head;
+      const head: DocumentHead | undefined =
+        own?.title && own.canonicalPath
+          ? {
+              title: own.title,
+              description: own.description ?? own.title,
+              canonical: urlLang
+                ? withLang(`${origin}${own.canonicalPath}`, urlLang)
+                : `${origin}${own.canonicalPath}`,
+              alternates: languageAlternates(`${origin}${own.canonicalPath}`),
+              image: own.image ? new URL(own.image, origin).href : undefined,
+              jsonLd: own.jsonLd,
+            }
+          : undefined;
+      const body = content ? { html: content.html, answers: content.answers } : undefined;
+      return { status: page?.status ?? 200, document: webDocument?.(pathname, lang, head, body) ?? "" };
+    };
+    // Pages are what visitors without an account see (their data comes from the API as a visitor), so
+    // one rendering serves every reader of the same address and language for `cacheTtlMs`
+    // (PUBLIC_CACHE_TTL_MS, like the public API's micro-cache). A burst of readers of one new page
+    // (a shared link) renders it once: concurrent misses wait for the same rendering, and after the
+    // entry's time one reader triggers a new rendering while the others are served the previous page
+    // (never older than MAX_STALE_MS). Any successful write empties it, like the API's cache.
+    const ttl = opts.cacheTtlMs ?? 0;
+    const pageCache =
+      ttl > 0
+        ? new LRUCache<string, Rendered & { at: number }, () => Promise<Rendered>>({
+            max: MAX_CACHED_PAGES,
+            ttl,
+            allowStale: true,
+            fetchMethod: async (_key, _stale, { context }) => ({ ...(await context()), at: Date.now() }),
+          })
+        : undefined;
+    if (pageCache) app.onPublicWrite?.(() => pageCache.clear());
+    const cachedPage = async (key: string, render: () => Promise<Rendered>) => {
+      if (!pageCache) return { ...(await render()), hit: false };
+      // Served from an earlier rendering (fresh, or stale while a new one is made).
+      const hit = pageCache.peek(key, { allowStale: true }) !== undefined;
+      let entry = await pageCache.fetch(key, { context: render });
+      if (entry && Date.now() - entry.at > MAX_STALE_MS)
+        entry = await pageCache.fetch(key, { context: render, forceRefresh: true, allowStale: false });
+      return entry ? { ...entry, hit } : { ...(await render()), hit: false };
+    };
+
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = request.url === "/api" || request.url.startsWith("/api/");
       // A missing hashed asset is a real 404 (a stale chunk name), never the SPA page.
       const isAsset = request.url.startsWith("/assets/");
       if (!isApi && !isAsset && webDocument && (request.method === "GET" || request.method === "HEAD")) {
-        const [pathname = "/", search = ""] = request.url.split("?");
-        const query = new URLSearchParams(search);
-        // The page's language: its address's `?lang=`, else the reader's cookie, else the default.
-        const urlLang = queryLocale(query);
-        const lang = urlLang ?? cookieLocale(request.headers.cookie) ?? DEFAULT_LOCALE;
-        // A detail page of something missing, deleted or not public answers 404 or 410 (the app still
-        // loads and shows its not-found screen; its author, signed in, still sees their own item there).
         const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
-        const page = opts.pageHead ? await opts.pageHead(pathname, query, origin) : null;
-        if (page?.status === 301 && page.location)
-          return reply.redirect(urlLang ? withLang(page.location, urlLang) : page.location, 301);
-        const content =
-          (page === null || page.status === 200) && opts.pageContent
-            ? await opts.pageContent(pathname, query, lang, visitorGet)
-            : null;
-        // A resource's own head (a question, a listing), else the one its content brings (a list page).
-        const own = page?.status === 200 ? page : content?.head;
-        const head: DocumentHead | undefined =
-          own?.title && own.canonicalPath
-            ? {
-                title: own.title,
-                description: own.description ?? own.title,
-                canonical: urlLang
-                  ? withLang(`${origin}${own.canonicalPath}`, urlLang)
-                  : `${origin}${own.canonicalPath}`,
-                alternates: languageAlternates(`${origin}${own.canonicalPath}`),
-                image: own.image ? new URL(own.image, origin).href : undefined,
-                jsonLd: own.jsonLd,
-              }
-            : undefined;
+        const cookieLang = cookieLocale(request.headers.cookie);
+        const page = await cachedPage(`${cookieLang ?? ""}|${origin}|${request.url}`, () =>
+          renderPage(request.url, cookieLang, origin),
+        );
+        reply.header("x-cache", page.hit ? "hit" : "miss");
+        if (page.status === 301 && page.location) return reply.redirect(page.location, 301);
         return reply
-          .code(page?.status ?? 200)
+          .code(page.status)
           .header("Cache-Control", "no-cache")
           .header("Vary", "Cookie")
           .type("text/html; charset=utf-8")
-          .send(
-            webDocument(
-              pathname,
-              lang,
-              head,
-              content ? { html: content.html, answers: content.answers } : undefined,
-            ),
-          );
+          .send(page.document);
       }
       throw new AppError(404, "not_found", `Route ${request.method} ${request.url.split("?")[0]} not found`);
     });
