@@ -7,9 +7,8 @@ import { Alert, Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typogra
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client";
-import { useToast } from "../lib/toast";
 import { type UploadKind, uploadFiles } from "../lib/upload";
-import { useErrorMessage } from "../lib/use-error-message";
+import { useFeedback } from "../lib/use-feedback";
 import {
   insertInPickOrder,
   megabytes,
@@ -53,9 +52,7 @@ export function UploadField({
   max = UPLOAD_LIMITS.maxAttachmentsPerPost,
   maxBytes = UPLOAD_LIMITS.defaultMaxFileBytes,
 }: UploadFieldProps) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, errorMessage } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<UploadItem[]>([]);
   // Uploads finish one by one, each adding its URL to the newest list (not the one they started with).

@@ -1,9 +1,7 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Box, Button, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { downloadLedgerCsv } from "../api/ledger-csv";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -37,9 +35,7 @@ function DayField({ label, value, onChange, error, testId }: DayFieldProps) {
 
 /** Picks a range of days (UTC) and downloads the ledger entries of those days as CSV. */
 export function LedgerExportForm() {
-  const { t } = useTranslation("backoffice");
-  const describe = useErrorMessage();
-  const toast = useToast();
+  const { t, toastError } = useFeedback("backoffice");
   const [from, setFrom] = useState(monthStart);
   const [to, setTo] = useState(today);
   const [busy, setBusy] = useState(false);
@@ -52,7 +48,7 @@ export function LedgerExportForm() {
     try {
       await downloadLedgerCsv(from, to);
     } catch (error) {
-      toast(t("reconciliation.download_failed", { detail: describe(error) }), "error");
+      toastError(error, "reconciliation.download_failed");
     } finally {
       setBusy(false);
     }

@@ -5,17 +5,14 @@ import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useModerationWords, useSaveModerationWords, wordsOf } from "../api/moderation-words";
 import { AdminPageHeader } from "../components/AdminPageHeader";
 import { AdminQueryState } from "../components/AdminQueryState";
 import { AdminScreen } from "../components/AdminScreen";
 
 function WordsEditor({ saved }: { saved: ModerationWords }) {
-  const { t } = useTranslation("adminUsers");
-  const errorMessage = useErrorMessage();
-  const toast = useToast();
+  const { t, toast, toastError } = useFeedback("adminUsers");
   const save = useSaveModerationWords();
   const [block, setBlock] = useState(saved.block.join("\n"));
   const [review, setReview] = useState(saved.review.join("\n"));
@@ -67,7 +64,7 @@ function WordsEditor({ saved }: { saved: ModerationWords }) {
           onClick={() =>
             save.mutate(lists, {
               onSuccess: (result) => toast(t("words.saved", { version: result.version }), "success"),
-              onError: (error) => toast(t("toast.failed", { detail: errorMessage(error) }), "error"),
+              onError: (error) => toastError(error, "toast.failed"),
             })
           }
         >

@@ -2,11 +2,9 @@ import type { AdminExpertApplication } from "@ask/contracts";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
 import { Tab, Tabs } from "@mui/material";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import {
   type AdminExpertRow,
   useApprovedExperts,
@@ -40,9 +38,7 @@ type Asking =
  */
 export default function ExpertApplicationsPage() {
   useDocumentTitle("admin_experts");
-  const { t } = useTranslation("admin");
-  const errorMessage = useErrorMessage();
-  const toast = useToast();
+  const { t, toast, errorMessage, toastError } = useFeedback("admin");
   const isAdmin = useSession().user?.role === "admin";
   const [tab, setTab] = useState<"pending" | "approved">("pending");
   const pending = usePendingExpertApplications(isAdmin);
@@ -53,7 +49,7 @@ export default function ExpertApplicationsPage() {
   const asking = confirmation.asked;
   const busy = decide.isPending || revoke.isPending;
 
-  const failed = (error: unknown) => toast(t("toast.failed", { detail: errorMessage(error) }), "error");
+  const failed = (error: unknown) => toastError(error, "toast.failed");
   const approve = (app: AdminExpertApplication) =>
     decide.mutate(
       { id: app.id, decision: { kind: "approve" } },

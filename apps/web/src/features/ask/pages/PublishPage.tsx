@@ -4,13 +4,11 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography, useMedi
 import { useTheme } from "@mui/material/styles";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
 import { Section } from "../../../components/ui/Section";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useCategories, useChannels } from "../../catalogue";
 import { useCreateQuestion } from "../api/create-question";
 import { CategorySelects } from "../components/CategorySelects";
@@ -42,12 +40,10 @@ const MANAGE_PATH = "/userCenter?tab=manage";
  */
 export default function PublishPage({ context = "publish" }: { context?: PublishContext }) {
   useDocumentTitle("publish");
-  const { t } = useTranslation("publish");
+  const { t, toast, errorMessage, toastError } = useFeedback("publish");
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });
   const navigate = useNavigate();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
   const fieldError = useFieldError();
   const [params] = useSearchParams();
   // Submitting waits while files upload and is blocked while a failed upload is listed.
@@ -99,8 +95,7 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
           navigate(context === "manage" ? MANAGE_PATH : `/question?id=${id}`);
         },
         onError: (error) =>
-          balanceCheck.refused(form, error) ||
-          toast(t("failed_to_submit_question", { detail: errorMessage(error) }), "error"),
+          balanceCheck.refused(form, error) || toastError(error, "failed_to_submit_question"),
       }),
     (invalid) => {
       const missing = REQUIRED_FIELDS.some((field) => invalid[field]?.message === "required");

@@ -2,27 +2,23 @@ import { LIMITS, LoginForm, type LoginResponse, RegisterFormRules } from "@ask/c
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { textFields } from "../../../lib/text-fields";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useLogin } from "../api/login";
 import { useRegister } from "../api/register";
 import { returnPath } from "../return-path";
 
 export default function LoginPage() {
   useDocumentTitle("login");
-  const { t } = useTranslation("auth");
+  const { t, toastError } = useFeedback("auth");
   const { signIn } = useSession();
   const navigate = useNavigate();
   // A screen that needed a login (RequireAuth, useRequireLogin) passes the page to come back to,
   // e.g. the email's link /userCenter?verify_email=<code>.
   const { state } = useLocation();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
   const loginMutation = useLogin();
   const registerMutation = useRegister();
   const form = useForm<LoginForm>({
@@ -39,7 +35,7 @@ export default function LoginPage() {
   const onLogin = form.handleSubmit((values) =>
     loginMutation.mutate(values, {
       onSuccess: (result) => finish(result, returnPath(state, "/")),
-      onError: (error) => toast(t("login_failed", { detail: errorMessage(error) }), "error"),
+      onError: (error) => toastError(error, "login_failed"),
     }),
   );
 
@@ -54,7 +50,7 @@ export default function LoginPage() {
     }
     registerMutation.mutate(checked.data, {
       onSuccess: (result) => finish(result, returnPath(state, "/userCenter")),
-      onError: (error) => toast(t("register_failed", { detail: errorMessage(error) }), "error"),
+      onError: (error) => toastError(error, "register_failed"),
     });
   });
 

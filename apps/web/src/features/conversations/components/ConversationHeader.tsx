@@ -2,25 +2,21 @@ import type { ConversationSummary } from "@ask/contracts";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Block from "@mui/icons-material/Block";
 import { Avatar, Box, Button, IconButton, Link as MuiLink, Typography } from "@mui/material";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { ReportButton } from "../../reports";
 import { useSetBlock } from "../api/conversations";
 
 /** Above the messages: back to the list, the peer (their profile), what it is about, block and report. */
 export function ConversationHeader({ conversation: c }: { conversation: ConversationSummary }) {
-  const { t } = useTranslation("conversations");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, toastError } = useFeedback("conversations");
   const setBlock = useSetBlock(c.peer.id);
   const toggleBlock = () => {
     const block = !c.blocked_by_me;
     if (block && !window.confirm(t("block_confirm", { name: c.peer.username }))) return;
     setBlock.mutate(block, {
       onSuccess: () => toast(t(block ? "blocked_done" : "unblocked_done"), "success"),
-      onError: (error) => toast(errorMessage(error), "error"),
+      onError: (error) => toastError(error),
     });
   };
   return (

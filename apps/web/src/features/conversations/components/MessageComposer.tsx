@@ -3,17 +3,13 @@ import AttachFile from "@mui/icons-material/AttachFile";
 import Send from "@mui/icons-material/Send";
 import { Box, Button, IconButton, TextField, Tooltip } from "@mui/material";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { UploadField, type UploadState } from "../../../components/UploadField";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useSendMessage } from "../api/conversations";
 
 /** The text box under a conversation: text (Enter sends, Shift+Enter a new line) and one picture. */
 export function MessageComposer({ conversationId, disabled }: { conversationId: number; disabled: boolean }) {
-  const { t } = useTranslation("conversations");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toastError } = useFeedback("conversations");
   const send = useSendMessage(conversationId);
   const [text, setText] = useState("");
   const [images, setImages] = useState<string[]>([]);
@@ -32,7 +28,7 @@ export function MessageComposer({ conversationId, disabled }: { conversationId: 
           setImages([]);
           setAttaching(false);
         },
-        onError: (error) => toast(errorMessage(error), "error"),
+        onError: (error) => toastError(error),
       },
     );
   };

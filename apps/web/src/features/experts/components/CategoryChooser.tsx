@@ -5,10 +5,8 @@ import SaveOutlinedIcon from "@mui/icons-material/SaveOutlined";
 import SendOutlinedIcon from "@mui/icons-material/SendOutlined";
 import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ChannelIcon } from "../../../components/ChannelIcon";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useCategories, useChannels } from "../../catalogue";
 import type { ExpertChoice } from "../api/apply-expert";
 import { ExpertChannelList } from "./ExpertChannelList";
@@ -54,9 +52,7 @@ export function CategoryChooser({
   busy,
   submit: send,
 }: Props) {
-  const { t } = useTranslation("experts");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, errorMessage } = useFeedback("experts");
   const channels = useChannels();
   // The user's edits; until the first one, the saved choice (or the first channel) is shown.
   const [edited, setEdited] = useState<Draft | null>(null);

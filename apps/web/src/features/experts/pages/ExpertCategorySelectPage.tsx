@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useChannels } from "../../catalogue";
 import { useApplyForExpert } from "../api/apply-expert";
 import { useExpertDetail } from "../api/expert-detail";
@@ -75,9 +74,7 @@ export default function ExpertCategorySelectPage() {
 
 /** A normal user's application: the choice is sent with it, and can be changed while it waits. */
 function ApplicationChoice() {
-  const { t } = useTranslation("experts");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, toastError } = useFeedback("experts");
   const channels = useChannels();
   const mine = useMyExpert();
   const apply = useApplyForExpert();
@@ -130,7 +127,7 @@ function ApplicationChoice() {
             done();
             toast(t("apply.sent_toast"), "success");
           },
-          onError: (error) => toast(t("select.save_failed", { detail: errorMessage(error) }), "error"),
+          onError: (error) => toastError(error, "select.save_failed"),
         })
       }
     />
@@ -139,9 +136,7 @@ function ApplicationChoice() {
 
 /** An approved expert: categories change at once; another channel waits for an administrator. */
 function ExpertChoice({ expertId }: { expertId: number }) {
-  const { t } = useTranslation("experts");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, toastError } = useFeedback("experts");
   const channels = useChannels();
   const detail = useExpertDetail(expertId);
   const save = useSetExpertCategories(expertId);
@@ -177,7 +172,7 @@ function ExpertChoice({ expertId }: { expertId: number }) {
             const waiting = choice.channel_id !== stored.channel_id;
             toast(waiting ? t("change.sent_toast") : t("select.save_success"), "success");
           },
-          onError: (error) => toast(t("select.save_failed", { detail: errorMessage(error) }), "error"),
+          onError: (error) => toastError(error, "select.save_failed"),
         })
       }
     />

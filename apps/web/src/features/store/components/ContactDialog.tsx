@@ -17,8 +17,7 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { textFields } from "../../../lib/text-fields";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useCreateContact } from "../api/contacts";
 import { type ContactFormValues, contactFormSchema, EMPTY_CONTACT } from "../contact-form";
 
@@ -30,10 +29,8 @@ interface ContactDialogProps {
 
 /** Adds a delivery contact (name, phone, address, default flag). */
 export function ContactDialog({ open, onClose, onCreated }: ContactDialogProps) {
-  const { t } = useTranslation("store");
+  const { t, toast, toastError } = useFeedback("store");
   const { t: tErrors } = useTranslation("errors");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const create = useCreateContact();
@@ -62,7 +59,7 @@ export function ContactDialog({ open, onClose, onCreated }: ContactDialogProps) 
           toast(t("contact.added"), "success");
           onCreated(contact);
         },
-        onError: (error) => toast(t("contact.add_failed", { detail: errorMessage(error) }), "error"),
+        onError: (error) => toastError(error, "contact.add_failed"),
       },
     ),
   );

@@ -1,11 +1,9 @@
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import { Box, Skeleton, Stack, Typography } from "@mui/material";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/ui/ListPagination";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { merchantOrdersPages, useAdvanceOrder, useMerchantOrders } from "../api/order-changes";
 import { LoadError } from "../components/LoadError";
 import { MerchantOrderCard } from "../components/MerchantOrderCard";
@@ -16,9 +14,7 @@ import { MerchantOrderCard } from "../components/MerchantOrderCard";
  */
 export default function MerchantOrdersPage() {
   useDocumentTitle("merchant_orders");
-  const { t } = useTranslation("store");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, toastError } = useFeedback("store");
   const [page, setPage] = useState(1);
   const orders = useMerchantOrders(page);
   const advance = useAdvanceOrder();
@@ -29,7 +25,7 @@ export default function MerchantOrdersPage() {
       {
         onSuccess: () =>
           toast(t(step === "ship" ? "merchant_orders.shipped" : "merchant_orders.completed"), "success"),
-        onError: (error) => toast(errorMessage(error), "error"),
+        onError: (error) => toastError(error),
       },
     );
 

@@ -20,8 +20,7 @@ import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useIdempotencyKey } from "../../../lib/idempotency";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useBalance } from "../../wallet";
 import { useCreateOrder } from "../api/orders";
 import { cartStore, cartTotalFen, lineTotalFen } from "../cart";
@@ -42,9 +41,7 @@ const isCode = (error: unknown, ...codes: string[]) =>
  */
 export default function OrderConfirmPage() {
   useDocumentTitle("order_confirm");
-  const { t } = useTranslation("store");
-  const errorMessage = useErrorMessage();
-  const toast = useToast();
+  const { t, toast, errorMessage } = useFeedback("store");
   const navigate = useNavigate();
   const { items, changes, dismissChanges, refresh } = useCartSync();
   const balance = useBalance();

@@ -4,9 +4,8 @@ import { Avatar, Box, ButtonBase, CircularProgress, Tooltip } from "@mui/materia
 import { type DragEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../lib/session";
-import { useToast } from "../../../lib/toast";
 import { uploadFiles } from "../../../lib/upload";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useUserId } from "../api/keys";
 import { useUpdateAvatar } from "../api/update-avatar";
 import { avatarMaxWidthOrHeight } from "../avatar-size";
@@ -54,10 +53,8 @@ interface AvatarUploadProps {
 
 /** The header's avatar: click or drop a JPEG/PNG to replace it; shows compression and upload progress. */
 export function AvatarUpload({ username, src, size = 96 }: AvatarUploadProps) {
-  const { t } = useTranslation("userCenter");
+  const { t, toast, toastError } = useFeedback("userCenter");
   const { t: tError } = useTranslation("errors");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
   const { user, updateUser } = useSession();
   const userId = useUserId();
   const updateAvatar = useUpdateAvatar();
@@ -101,7 +98,7 @@ export function AvatarUpload({ username, src, size = 96 }: AvatarUploadProps) {
       if (user) updateUser({ ...user, avatar: customer.avatar });
       toast(t("messages.avatar_updated"), "success");
     } catch (error) {
-      toast(t("messages.avatar_update_failed", { detail: errorMessage(error) }), "error");
+      toastError(error, "messages.avatar_update_failed");
     } finally {
       setStage({ kind: "idle" });
     }

@@ -13,10 +13,8 @@ import {
 } from "@mui/material";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { textFields } from "../../../lib/text-fields";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useCountries } from "../api/countries";
 import { useCustomer } from "../api/customer";
 import { useUserId } from "../api/keys";
@@ -32,9 +30,7 @@ import { VerifyCodeDialog } from "./VerifyCodeDialog";
 
 /** Tab profile (spec 2): contact details, their verification and saving. */
 export function ContactTab() {
-  const { t, i18n } = useTranslation("userCenter");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, i18n, toast, errorMessage, toastError } = useFeedback("userCenter");
   const userId = useUserId();
   const customer = useCustomer();
   const countries = useCountries();
@@ -84,7 +80,7 @@ export function ContactTab() {
           form.reset(toContactForm(saved), { keepDirtyValues: false });
           toast(t("messages.save_success"), "success");
         },
-        onError: (error) => toast(t("messages.save_failed", { detail: errorMessage(error) }), "error"),
+        onError: (error) => toastError(error, "messages.save_failed"),
       },
     );
   });

@@ -3,9 +3,7 @@ import SellOutlined from "@mui/icons-material/SellOutlined";
 import WorkOutline from "@mui/icons-material/WorkOutlineOutlined";
 import { Alert, Box, Card, CardContent, Stack, TextField } from "@mui/material";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useCustomerProfile } from "../api/customer-profile";
 import { useUserId } from "../api/keys";
 import { useSaveCustomerProfile } from "../api/save-customer-profile";
@@ -19,9 +17,7 @@ import { TagsField } from "./TagsField";
 
 /** Tab settings (spec 2): education, work, tags; and the expert application for a normal user. */
 export function SettingsTab() {
-  const { t } = useTranslation("userCenter");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, errorMessage, toastError } = useFeedback("userCenter");
   const userId = useUserId();
   const profile = useCustomerProfile();
   const save = useSaveCustomerProfile();
@@ -49,7 +45,7 @@ export function SettingsTab() {
           form.reset(toSettingsForm(stored));
           toast(t("messages.save_success"), "success");
         },
-        onError: (error) => toast(t("messages.save_failed", { detail: errorMessage(error) }), "error"),
+        onError: (error) => toastError(error, "messages.save_failed"),
       },
     );
   });

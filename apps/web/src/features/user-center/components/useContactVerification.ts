@@ -1,10 +1,8 @@
 import type { Customer, Locale } from "@ask/contracts";
 import { VERIFICATION } from "@ask/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useSendEmailCode } from "../api/verify-email";
 import { useConfirmEmailCode } from "../api/verify-email-code";
 import { useSendPhoneCode } from "../api/verify-phone";
@@ -40,9 +38,7 @@ export function useContactVerification(
   saved: Customer | undefined,
   savedDial?: string,
 ) {
-  const { t, i18n } = useTranslation("userCenter");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, i18n, toast, errorMessage, toastError } = useFeedback("userCenter");
   const sendEmail = useSendEmailCode();
   const sendPhone = useSendPhoneCode();
   const confirmEmail = useConfirmEmailCode(userId);
@@ -62,7 +58,7 @@ export function useContactVerification(
     },
     onError: (error: unknown) => {
       const wait = waitSecondsOf(error);
-      toast(t(TOAST_KEYS[channel].failed, { detail: errorMessage(error) }), "error");
+      toastError(error, TOAST_KEYS[channel].failed);
       if (wait !== undefined)
         setVerification({ channel, target, resendAt: Date.now() + wait * 1000, development: false });
     },

@@ -3,8 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { WalletTab } from "../../wallet";
 import { useUserId } from "../api/keys";
 import { useConfirmEmailCode } from "../api/verify-email-code";
@@ -91,9 +90,7 @@ export default function UserCenterPage() {
  * removes the query, keeping any other (such as tab).
  */
 function useEmailLinkVerification() {
-  const { t } = useTranslation("userCenter");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, errorMessage } = useFeedback("userCenter");
   const userId = useUserId();
   const confirm = useConfirmEmailCode(userId);
   const [searchParams, setSearchParams] = useSearchParams();

@@ -3,10 +3,8 @@ import LockOutlined from "@mui/icons-material/LockOutlined";
 import { Box, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useAddCard } from "../api/add-card";
 import { CARD_MONTHS, cardDigits, cardYears, groupCardNumber, luhnValid } from "./card-number";
 import { SubmitButton } from "./SubmitButton";
@@ -38,9 +36,7 @@ const EMPTY: CardFormValues = { bank_name: "", number: "", exp_month: "", exp_ye
  * the form; the server keeps only the brand, last four digits and expiry.
  */
 export function AddCardForm() {
-  const { t } = useTranslation("wallet");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, toastError } = useFeedback("wallet");
   const addCard = useAddCard();
   const now = useMemo(() => new Date(), []);
   const years = useMemo(() => cardYears(now), [now]);
@@ -61,7 +57,7 @@ export function AddCardForm() {
           form.reset(EMPTY);
           toast(t("cards.added"), "success");
         },
-        onError: (error) => toast(t("cards.add_failed", { detail: errorMessage(error) }), "error"),
+        onError: (error) => toastError(error, "cards.add_failed"),
       },
     ),
   );

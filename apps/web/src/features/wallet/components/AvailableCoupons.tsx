@@ -2,8 +2,7 @@ import type { Coupon } from "@ask/contracts";
 import { Button, Link as MuiLink, Skeleton, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useClaimCoupon } from "../api/claim-coupon";
 import { useCoupons } from "../api/coupons";
 import { CouponTicket } from "./CouponTicket";
@@ -12,9 +11,7 @@ import { WalletEmpty } from "./WalletEmpty";
 
 /** Coupons on offer; claiming moves one into "my coupons" (spec 4: available → claimed). */
 export function AvailableCoupons() {
-  const { t } = useTranslation("wallet");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, toastError } = useFeedback("wallet");
   const coupons = useCoupons();
   const claim = useClaimCoupon();
 
@@ -31,7 +28,7 @@ export function AvailableCoupons() {
   const onClaim = (couponId: number) =>
     claim.mutate(couponId, {
       onSuccess: () => toast(t("coupons.coupon_claim_success"), "success"),
-      onError: (error) => toast(t("coupons.coupon_claim_failed", { detail: errorMessage(error) }), "error"),
+      onError: (error) => toastError(error, "coupons.coupon_claim_failed"),
     });
 
   return (

@@ -1,9 +1,7 @@
 import { Button, Skeleton, Stack } from "@mui/material";
-import { useTranslation } from "react-i18next";
 import { formatYuan } from "../../../lib/format";
 import { useIdempotencyKey } from "../../../lib/idempotency";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useCouponRecords } from "../api/coupon-records";
 import { useApplyCoupon } from "../api/use-coupon";
 import { CouponTicket } from "./CouponTicket";
@@ -13,9 +11,7 @@ import { isolateLtr } from "./YuanAmount";
 
 /** The caller's claimed coupons; using one credits its amount once (spec 4: claimed → used). */
 export function ClaimedCoupons() {
-  const { t, i18n } = useTranslation("wallet");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, i18n, toast, toastError } = useFeedback("wallet");
   const records = useCouponRecords();
   const apply = useApplyCoupon();
   const idempotency = useIdempotencyKey();
@@ -37,7 +33,7 @@ export function ClaimedCoupons() {
         },
         onError: (error) => {
           idempotency.settled(error);
-          toast(t("coupons.coupon_use_failed", { detail: errorMessage(error) }), "error");
+          toastError(error, "coupons.coupon_use_failed");
         },
       },
     );

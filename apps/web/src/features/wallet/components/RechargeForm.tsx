@@ -2,13 +2,11 @@ import { MAX_YUAN } from "@ask/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AmountField } from "../../../components/AmountField";
 import { formatYuan } from "../../../lib/format";
 import { useIdempotencyKey } from "../../../lib/idempotency";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useBalance } from "../api/balance";
 import { useStartRecharge } from "../api/recharge";
 import { parseYuan, yuanAmountText } from "./amount-rules";
@@ -21,9 +19,7 @@ type RechargeFormValues = z.infer<typeof RechargeFormValues>;
 
 /** Amount (typed or one of the quick amounts) → a recharge order; the page then follows the order. */
 export function RechargeForm({ onStarted }: { onStarted: (orderId: string, amount: number) => void }) {
-  const { t, i18n } = useTranslation("wallet");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, i18n, toastError } = useFeedback("wallet");
   const balance = useBalance();
   const recharge = useStartRecharge();
   const idempotency = useIdempotencyKey();
@@ -51,7 +47,7 @@ export function RechargeForm({ onStarted }: { onStarted: (orderId: string, amoun
         },
         onError: (error) => {
           idempotency.settled(error);
-          toast(t("recharge.payment_link_failed", { detail: errorMessage(error) }), "error");
+          toastError(error, "recharge.payment_link_failed");
         },
       },
     );

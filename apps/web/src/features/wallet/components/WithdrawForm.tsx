@@ -3,15 +3,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, MenuItem, Stack, TextField } from "@mui/material";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { AmountField } from "../../../components/AmountField";
 import { ApiError } from "../../../lib/api-client";
 import { formatYuan } from "../../../lib/format";
 import { useIdempotencyKey } from "../../../lib/idempotency";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useWithdraw } from "../api/withdraw";
 import { parseYuan, yuanAmountText } from "./amount-rules";
 import { useCardLabel } from "./CardLabel";
@@ -32,10 +30,8 @@ interface WithdrawFormProps {
 
 /** Amount (at most the withdrawable balance) and the receiving card; the default receiving card comes first. */
 export function WithdrawForm({ withdrawable, cards }: WithdrawFormProps) {
-  const { t, i18n } = useTranslation("wallet");
-  const toast = useToast();
+  const { t, i18n, toast, toastError } = useFeedback("wallet");
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const cardLabel = useCardLabel();
   const withdraw = useWithdraw();
   const idempotency = useIdempotencyKey();
@@ -66,7 +62,7 @@ export function WithdrawForm({ withdrawable, cards }: WithdrawFormProps) {
           idempotency.settled(error);
           if (error instanceof ApiError && error.code === "amount_exceeds_withdrawable")
             form.setError("amount", { message: "amount_exceeds_withdrawable" });
-          toast(t("withdraw.withdraw_failed", { detail: errorMessage(error) }), "error");
+          toastError(error, "withdraw.withdraw_failed");
         },
       },
     );

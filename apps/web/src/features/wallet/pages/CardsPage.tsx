@@ -1,10 +1,8 @@
 import type { BankCard } from "@ask/contracts";
 import { Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { useToast } from "../../../lib/toast";
-import { useErrorMessage } from "../../../lib/use-error-message";
+import { useFeedback } from "../../../lib/use-feedback";
 import { useCards } from "../api/cards";
 import { useDeleteCard } from "../api/delete-card";
 import { type DefaultCardKind, useSetDefaultCard } from "../api/set-default-card";
@@ -18,9 +16,7 @@ import { WalletPageLayout } from "../components/WalletPageLayout";
 /** /wallet/cards: the user's bank cards, their defaults, and a form to add one. */
 export default function CardsPage() {
   useDocumentTitle("cards");
-  const { t } = useTranslation("wallet");
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
+  const { t, toast, toastError } = useFeedback("wallet");
   const cards = useCards();
   const setDefault = useSetDefaultCard();
   const deleteCard = useDeleteCard();
@@ -31,7 +27,7 @@ export default function CardsPage() {
       { cardId, kind },
       {
         onSuccess: () => toast(t("cards.default_set"), "success"),
-        onError: (error) => toast(errorMessage(error), "error"),
+        onError: (error) => toastError(error),
       },
     );
 
@@ -42,7 +38,7 @@ export default function CardsPage() {
         setDeleting(null);
         toast(t("cards.deleted"), "success");
       },
-      onError: (error) => toast(errorMessage(error), "error"),
+      onError: (error) => toastError(error),
     });
   };
 

@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { useSession } from "../../../../lib/session";
-import { useToast } from "../../../../lib/toast";
-import { useErrorMessage } from "../../../../lib/use-error-message";
+import { useFeedback } from "../../../../lib/use-feedback";
 import { ListingStatusButton } from "../../shared/components/ListingStatusButton";
 import { ListingUnavailable } from "../../shared/components/ListingUnavailable";
 import { PostForbidden } from "../../shared/components/PostingStates";
@@ -19,11 +18,9 @@ import { canPostHousing } from "./HousingListPage";
 /** /post/housing (new) and /post/housing/:id (the owner's edit); login required (router). */
 export default function HousingEditorPage() {
   useDocumentTitle("house_editor");
-  const { t } = useTranslation("housing");
+  const { t, toast, errorMessage, toastError } = useFeedback("housing");
   const { t: tErrors } = useTranslation("errors");
   const navigate = useNavigate();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
   const { user } = useSession();
   const { id: rawId } = useParams();
   const id = rawId === undefined ? null : Number(rawId);
@@ -85,7 +82,7 @@ export default function HousingEditorPage() {
               toast(t(id === null ? "form.published" : "form.saved"), "success");
               navigate(`/houseDetail?id=${saved.id}`);
             },
-            onError: (error) => toast(t("form.save_failed", { detail: errorMessage(error) }), "error"),
+            onError: (error) => toastError(error, "form.save_failed"),
           },
         )
       }
