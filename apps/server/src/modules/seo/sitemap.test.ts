@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import xml from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
@@ -87,5 +88,16 @@ describe("robots.txt and sitemaps (issue 19 item 5)", () => {
   it("an unknown sitemap file is 404", async () => {
     expect((await fetchText("/sitemaps/secrets-0.xml")).status).toBe(404);
     expect((await fetchText("/sitemaps/questions-x.xml")).status).toBe(404);
+  });
+
+  it("is sent gzipped to a crawler that accepts it (a file of 50,000 URLs is 4 MB of XML), plain otherwise", async () => {
+    const url = "/sitemaps/questions-0.xml";
+    const plain = await t.server.app.inject({ url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const zipped = await t.server.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("Accept-Encoding");
+    expect(gunzipSync(zipped.rawPayload).toString("utf8")).toBe(plain.body);
+    parsed(plain.body);
   });
 });
