@@ -2,7 +2,7 @@ import type { BanRequest } from "@ask/contracts";
 import { FormControlLabel, Stack, Switch, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminActionDialog } from "./AdminActionDialog";
+import { ActionDialog } from "../../../components/ui/ActionDialog";
 
 interface Props {
   open: boolean;
@@ -30,9 +30,9 @@ export function BanDialog({ open, name, busy, onConfirm, onCancel }: Props) {
       ...(hide ? { hide_content: true } : {}),
     });
   return (
-    <AdminActionDialog
+    <ActionDialog
       open={open}
-      name="ban"
+      testId="ban-dialog"
       title={t("users.ban_title", { name })}
       body={t("users.ban_body", { name })}
       cancelLabel={t("cancel")}
@@ -81,6 +81,6 @@ export function BanDialog({ open, name, busy, onConfirm, onCancel }: Props) {
           label={t("users.ban_hide_content")}
         />
       </Stack>
-    </AdminActionDialog>
+    </ActionDialog>
   );
 }

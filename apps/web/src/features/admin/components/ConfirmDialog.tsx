@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AdminActionDialog } from "./AdminActionDialog";
+import { ActionDialog } from "../../../components/ui/ActionDialog";
 
 interface Props {
   open: boolean;
@@ -17,9 +17,9 @@ interface Props {
 export function ConfirmDialog({ open, title, body, confirmLabel, danger, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation("adminUsers");
   return (
-    <AdminActionDialog
+    <ActionDialog
       open={open}
-      name="confirm"
+      testId="confirm-dialog"
       title={title}
       body={body}
       maxWidth="xs"

@@ -1,9 +1,9 @@
 import type { AppealSummary } from "@ask/contracts";
 import { Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { ActionDialog } from "../../../components/ui/ActionDialog";
 import { formatYuan } from "../../../lib/format";
 import type { AppealDecision } from "../api/decide-appeal";
-import { AdminActionDialog } from "./AdminActionDialog";
 
 interface DecisionDialogProps {
   open: boolean;
@@ -19,9 +19,9 @@ export function DecisionDialog({ open, appeal, decision, busy, onConfirm, onCanc
   const { t, i18n } = useTranslation("admin");
   const award = decision === "award";
   return (
-    <AdminActionDialog
+    <ActionDialog
       open={open && appeal !== null}
-      name="decision"
+      testId="decision-dialog"
       title={award ? t("decide.award_title") : t("decide.reject_title")}
       maxWidth="xs"
       cancelLabel={t("decide.cancel")}
@@ -52,6 +52,6 @@ export function DecisionDialog({ open, appeal, decision, busy, onConfirm, onCanc
       <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5 }}>
         {t("decide.final")}
       </Typography>
-    </AdminActionDialog>
+    </ActionDialog>
   );
 }

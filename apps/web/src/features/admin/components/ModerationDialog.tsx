@@ -23,7 +23,7 @@ export function ModerationDialog({ open, group, action, busy, onConfirm, onCance
   return (
     <NoteDialog
       open={open && group !== null}
-      name="moderation"
+      testId="moderation-dialog"
       title={t(`queue.confirm.${action}.title`)}
       cancelLabel={t("queue.confirm.cancel")}
       cancelTestId="moderation-cancel"

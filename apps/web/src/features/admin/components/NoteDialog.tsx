@@ -1,10 +1,10 @@
 import { TextField, type TextFieldProps } from "@mui/material";
 import { type ReactNode, useState } from "react";
-import { AdminActionDialog, type AdminActionDialogProps } from "./AdminActionDialog";
+import { ActionDialog, type ActionDialogProps } from "../../../components/ui/ActionDialog";
 
 const NOTE_MAX = 500;
 
-type Props = Omit<AdminActionDialogProps, "children" | "confirmDisabled" | "onConfirm" | "onExited"> & {
+type Props = Omit<ActionDialogProps, "children" | "confirmDisabled" | "onConfirm" | "onExited"> & {
   /** Confirming needs a note (not only white space). */
   noteRequired: boolean;
   /** The note field's label, help and look; its test id goes on the input. */
@@ -23,7 +23,7 @@ export function NoteDialog({ noteRequired, field, children, onConfirm, ...dialog
   const trimmed = note.trim();
   const { testId, dir, ...look } = field;
   return (
-    <AdminActionDialog
+    <ActionDialog
       {...dialog}
       confirmDisabled={noteRequired && trimmed.length === 0}
       onConfirm={() => onConfirm(trimmed)}
@@ -38,6 +38,6 @@ export function NoteDialog({ noteRequired, field, children, onConfirm, ...dialog
         onChange={(e) => setNote(e.target.value)}
         slotProps={{ htmlInput: { maxLength: NOTE_MAX, dir, "data-testid": testId } }}
       />
-    </AdminActionDialog>
+    </ActionDialog>
   );
 }

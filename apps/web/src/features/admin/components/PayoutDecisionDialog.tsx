@@ -24,7 +24,7 @@ export function PayoutDecisionDialog({ open, payout, decision, busy, onConfirm, 
   return (
     <NoteDialog
       open={open}
-      name="payout"
+      testId="payout-dialog"
       title={reject ? t("payouts.reject_title") : t("payouts.approve_title")}
       body={reject ? t("payouts.reject_body", values) : t("payouts.approve_body", values)}
       cancelLabel={t("payouts.cancel")}

@@ -17,7 +17,7 @@ export function ReasonDialog({ open, title, body, confirmLabel, busy, onConfirm,
   return (
     <NoteDialog
       open={open}
-      name="reason"
+      testId="reason-dialog"
       title={title}
       body={body}
       cancelLabel={t("decide.cancel")}

@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ActionDialog } from "../../../components/ui/ActionDialog";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,42 +10,22 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** `<testId>` on the dialog, `<testId>-cancel` and `<testId>-confirm` on its buttons. */
   testId: string;
 }
 
 /** A confirm/cancel dialog for actions that cannot be undone (paying, appealing). */
-export default function ConfirmDialogView({
-  open,
-  title,
-  children,
-  confirmLabel,
-  busy,
-  onConfirm,
-  onCancel,
-  testId,
-}: ConfirmDialogProps) {
+export default function ConfirmDialogView({ testId, busy = false, ...dialog }: ConfirmDialogProps) {
   const { t } = useTranslation("question");
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onCancel}
-      fullWidth
+    <ActionDialog
+      {...dialog}
+      testId={testId}
       maxWidth="xs"
-      aria-labelledby={`${testId}-title`}
-      data-testid={testId}
-    >
-      <DialogTitle id={`${testId}-title`} sx={{ fontWeight: 700 }}>
-        {title}
-      </DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy} data-testid={`${testId}-cancel`}>
-          {t("confirm.cancel")}
-        </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy} data-testid={`${testId}-confirm`}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      busy={busy}
+      cancelLabel={t("confirm.cancel")}
+      cancelTestId={`${testId}-cancel`}
+      confirmTestId={`${testId}-confirm`}
+    />
   );
 }

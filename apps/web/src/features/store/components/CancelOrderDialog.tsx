@@ -1,5 +1,6 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { Alert } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { ActionDialog } from "../../../components/ui/ActionDialog";
 import { formatYuan } from "../../../lib/format";
 import { useErrorMessage } from "../../../lib/use-error-message";
 
@@ -17,42 +18,27 @@ export function CancelOrderDialog({ open, total, busy, error, onConfirm, onClose
   const { t, i18n } = useTranslation("store");
   const errorMessage = useErrorMessage();
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      testId="cancel-order-dialog"
+      title={t("order.cancel_title")}
+      // The amount isolated left-to-right, so "¥60.00" reads right inside Arabic.
+      body={t("order.cancel_body", { amount: `\u2066${formatYuan(total, i18n.language)}\u2069` })}
       maxWidth="xs"
-      aria-labelledby="cancel-order-title"
-      data-testid="cancel-order-dialog"
+      cancelLabel={t("order.keep")}
+      cancelTestId="cancel-order-keep"
+      confirmLabel={t("order.cancel_confirm")}
+      confirmTestId="cancel-order-confirm"
+      confirmColor="error"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onClose}
     >
-      <DialogTitle id="cancel-order-title" sx={{ fontWeight: 700 }}>
-        {t("order.cancel_title")}
-      </DialogTitle>
-      <DialogContent>
-        <Typography>
-          {/* The amount isolated left-to-right, so "¥60.00" reads right inside Arabic. */}
-          {t("order.cancel_body", { amount: `\u2066${formatYuan(total, i18n.language)}\u2069` })}
-        </Typography>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="cancel-order-error">
-            {errorMessage(error)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} data-testid="cancel-order-keep">
-          {t("order.keep")}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={onConfirm}
-          disabled={busy}
-          data-testid="cancel-order-confirm"
-        >
-          {t("order.cancel_confirm")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {error ? (
+        <Alert severity="error" data-testid="cancel-order-error">
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+    </ActionDialog>
   );
 }

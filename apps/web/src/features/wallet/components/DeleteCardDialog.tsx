@@ -1,6 +1,6 @@
 import type { BankCard } from "@ask/contracts";
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { ActionDialog } from "../../../components/ui/ActionDialog";
 import { useCardLabel } from "./CardLabel";
 
 interface DeleteCardDialogProps {
@@ -15,23 +15,19 @@ export function DeleteCardDialog({ card, busy, onCancel, onConfirm }: DeleteCard
   const { t } = useTranslation("wallet");
   const cardLabel = useCardLabel();
   return (
-    <Dialog open={card !== null} onClose={onCancel} aria-labelledby="delete-card-title">
-      <DialogTitle id="delete-card-title">{t("cards.delete_title")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{card && t("cards.delete_body", { card: cardLabel(card) })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t("cards.cancel")}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={onConfirm}
-          disabled={busy}
-          data-testid="confirm-delete-card"
-        >
-          {t("cards.delete")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={card !== null}
+      testId="delete-card-dialog"
+      title={t("cards.delete_title")}
+      body={card ? t("cards.delete_body", { card: cardLabel(card) }) : ""}
+      maxWidth="xs"
+      cancelLabel={t("cards.cancel")}
+      confirmLabel={t("cards.delete")}
+      confirmTestId="confirm-delete-card"
+      confirmColor="error"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

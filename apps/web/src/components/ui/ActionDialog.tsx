@@ -9,10 +9,10 @@ import {
 } from "@mui/material";
 import type { ReactNode } from "react";
 
-export interface AdminActionDialogProps {
+export interface ActionDialogProps {
   open: boolean;
-  /** `<name>-dialog` is the dialog's test id, `<name>-dialog-title` its title's id. */
-  name: string;
+  /** The dialog's test id; `<testId>-title` is its title's id. */
+  testId: string;
   title: string;
   /** The explanation under the title; fields (children) follow it. */
   body?: ReactNode;
@@ -21,7 +21,8 @@ export interface AdminActionDialogProps {
   cancelTestId?: string;
   confirmLabel: string;
   confirmTestId: string;
-  confirmColor: "error" | "success" | "primary";
+  /** Default "primary". */
+  confirmColor?: "error" | "success" | "primary";
   /** Besides while busy (the request runs). */
   confirmDisabled?: boolean;
   maxWidth?: DialogProps["maxWidth"];
@@ -32,10 +33,13 @@ export interface AdminActionDialogProps {
   onExited?(): void;
 }
 
-/** The frame of an admin action's dialog: title, what happens, optional fields, cancel and confirm (not while busy). */
-export function AdminActionDialog({
+/**
+ * A confirmation dialog: title, what happens, optional fields or notes, cancel and confirm. While busy
+ * (the request runs) neither button works and it does not close.
+ */
+export function ActionDialog({
   open,
-  name,
+  testId,
   title,
   body,
   children,
@@ -43,25 +47,25 @@ export function AdminActionDialog({
   cancelTestId,
   confirmLabel,
   confirmTestId,
-  confirmColor,
+  confirmColor = "primary",
   confirmDisabled = false,
   maxWidth = "sm",
   busy,
   onConfirm,
   onCancel,
   onExited,
-}: AdminActionDialogProps) {
+}: ActionDialogProps) {
   return (
     <Dialog
       open={open}
       onClose={busy ? undefined : onCancel}
       fullWidth
       maxWidth={maxWidth}
-      aria-labelledby={`${name}-dialog-title`}
-      data-testid={`${name}-dialog`}
+      aria-labelledby={`${testId}-title`}
+      data-testid={testId}
       slotProps={onExited ? { transition: { onExited } } : undefined}
     >
-      <DialogTitle id={`${name}-dialog-title`} sx={{ fontWeight: 700 }}>
+      <DialogTitle id={`${testId}-title`} sx={{ fontWeight: 700 }}>
         {title}
       </DialogTitle>
       <DialogContent>
