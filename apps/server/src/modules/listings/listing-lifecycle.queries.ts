@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows } from "../../db/rows.js";
+import { columnsEqual, queryRows } from "../../db/rows.js";
 import { listingFavorites, listingViews } from "../../db/schema/index.js";
 import { LISTING_TABLES, type StoredKind } from "./listing-kinds.js";
 import type { ListingTable } from "./listings.queries.js";
@@ -84,15 +84,7 @@ export async function addFavorite(db: Db, kind: StoredKind, listingId: number, u
 }
 
 export async function removeFavorite(db: Db, kind: StoredKind, listingId: number, userId: number) {
-  await db
-    .delete(listingFavorites)
-    .where(
-      and(
-        eq(listingFavorites.kind, kind),
-        eq(listingFavorites.listingId, listingId),
-        eq(listingFavorites.userId, userId),
-      ),
-    );
+  await db.delete(listingFavorites).where(columnsEqual(listingFavorites, { kind, listingId, userId }));
 }
 
 /** How many users favourited the listing and whether `userId` is one of them. */

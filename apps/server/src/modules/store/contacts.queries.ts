@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { tablePage } from "../../db/rows.js";
 import { contacts } from "../../db/schema/index.js";
 
 type Reader = Pick<Db, "select">;
@@ -10,19 +11,9 @@ type ContactFields = Pick<typeof contacts.$inferInsert, "name" | "phone" | "addr
 const ownContact = (userId: number, id: number) => and(eq(contacts.id, id), eq(contacts.userId, userId));
 
 /** One page of the user's contacts (the default first, then the newest) and how many there are. */
-export async function selectUserContacts(db: Reader, userId: number, page: { skip: number; limit: number }) {
-  const mine = eq(contacts.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contacts)
-      .where(mine)
-      .orderBy(desc(contacts.isDefault), desc(contacts.id))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ n: count() }).from(contacts).where(mine),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function selectUserContacts(db: Reader, userId: number, page: { skip: number; limit: number }) {
+  const defaultThenNewest = [desc(contacts.isDefault), desc(contacts.id)];
+  return tablePage(db, contacts, eq(contacts.userId, userId), defaultThenNewest, page);
 }
 
 /** Locks the user's row (serializes their contact writes). */

@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@ask/contracts";
-import { and, count, desc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows, type SqlNumeric } from "../../db/rows.js";
+import { pageWithTotal, queryRows, type SqlNumeric } from "../../db/rows.js";
 import { merchants, orderLines, orders, products, users } from "../../db/schema/index.js";
 
 type Reader = Pick<Db, "select">;
@@ -78,18 +78,15 @@ export async function selectMerchantOrders(
   page: { skip: number; limit: number },
 ) {
   const mine = hasLineOf(ownerId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: orders, buyerName: users.username })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.buyerId))
-      .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ n: count() }).from(orders).where(mine),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = db
+    .select({ order: orders, buyerName: users.username })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(mine)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  return pageWithTotal(db, rows, orders, mine);
 }
 
 /** One order holding lines of the owner's merchants, with the buyer's name. */

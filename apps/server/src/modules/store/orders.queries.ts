@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows, type SqlNumeric } from "../../db/rows.js";
+import { queryRows, rowWhere, type SqlNumeric, tablePage } from "../../db/rows.js";
 import { merchants, orderLines, orders, products, users } from "../../db/schema/index.js";
 
 type Reader = Pick<Db, "select">;
@@ -20,39 +20,17 @@ export async function selectLines(db: Reader, orderIds: number[]): Promise<LineR
 }
 
 /** One page of the buyer's orders, newest first, and how many there are. */
-export async function selectBuyerOrders(db: Reader, buyerId: number, page: { skip: number; limit: number }) {
-  const mine = eq(orders.buyerId, buyerId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ n: count() }).from(orders).where(mine),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function selectBuyerOrders(db: Reader, buyerId: number, page: { skip: number; limit: number }) {
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  return tablePage(db, orders, eq(orders.buyerId, buyerId), newestFirst, page);
 }
 
-export async function buyerOrder(db: Reader, buyerId: number, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.buyerId, buyerId)));
-  return row;
+export function buyerOrder(db: Reader, buyerId: number, id: number): Promise<OrderRow | undefined> {
+  return rowWhere(db, orders, { id, buyerId });
 }
 
-export async function buyerOrderByKey(
-  db: Reader,
-  buyerId: number,
-  key: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
-  return row;
+export function buyerOrderByKey(db: Reader, buyerId: number, key: string): Promise<OrderRow | undefined> {
+  return rowWhere(db, orders, { buyerId, idempotencyKey: key });
 }
 
 /** The active, published products among these ids (one under moderation cannot be bought), with their merchant's owner. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rowWhere } from "../../db/rows.js";
 import { bankCards, paymentOrders } from "../../db/schema/index.js";
 
 type Reader = Pick<Db, "select">;
@@ -33,12 +34,8 @@ export async function firstUserCardId(db: Reader, userId: number): Promise<numbe
   return next?.id;
 }
 
-export async function userCard(db: Reader, userId: number, cardId: number): Promise<BankCardRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bankCards)
-    .where(and(eq(bankCards.id, cardId), eq(bankCards.userId, userId)));
-  return row;
+export function userCard(db: Reader, userId: number, cardId: number): Promise<BankCardRow | undefined> {
+  return rowWhere(db, bankCards, { id: cardId, userId });
 }
 
 export async function insertCard(db: Writer, values: typeof bankCards.$inferInsert) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows, type SqlNumeric } from "../../db/rows.js";
+import { queryRows, rowWhere, type SqlNumeric } from "../../db/rows.js";
 import { bankCards, paymentEvents, paymentOrders } from "../../db/schema/index.js";
 
 type Reader = Pick<Db, "select">;
@@ -34,23 +34,13 @@ export async function setOrderCheckout(
 }
 
 /** The user's order of this kind stored under this idempotency key. */
-export async function orderByKey(
+export function orderByKey(
   db: Reader,
   userId: number,
   kind: string,
   key: string,
 ): Promise<PaymentOrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        eq(paymentOrders.kind, kind),
-        eq(paymentOrders.idempotencyKey, key),
-      ),
-    );
-  return row;
+  return rowWhere(db, paymentOrders, { userId, kind, idempotencyKey: key });
 }
 
 /** Locks the user's available-money account row (serializes withdrawals). */
@@ -165,16 +155,8 @@ export async function selectOrders(db: Reader, userId: number, kind?: string): P
     .limit(100);
 }
 
-export async function userOrder(
-  db: Reader,
-  userId: number,
-  orderId: string,
-): Promise<PaymentOrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)));
-  return row;
+export function userOrder(db: Reader, userId: number, orderId: string): Promise<PaymentOrderRow | undefined> {
+  return rowWhere(db, paymentOrders, { id: orderId, userId });
 }
 
 /** Submitted orders of this provider still pending and at least `minAgeMs` old (oldest 20). */
