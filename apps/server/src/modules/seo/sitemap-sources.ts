@@ -12,7 +12,8 @@ export interface SitemapSource {
   table: string;
   visible: SQL;
   lastmod: SQL;
-  path: (id: number) => string;
+  /** The canonical in-app path of a row is this prefix followed by its id. */
+  pathPrefix: string;
 }
 
 export const SITEMAP_FILE_IDS = 50_000;
@@ -22,7 +23,7 @@ const listing = (kind: string, table: string, page: string): SitemapSource => ({
   table,
   visible: sql`status = 'active' and moderation is null`,
   lastmod: sql`updated_at`,
-  path: (id) => `/${page}?id=${id}`,
+  pathPrefix: `/${page}?id=`,
 });
 
 export const SITEMAP_SOURCES: SitemapSource[] = [
@@ -31,7 +32,7 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
     table: "questions",
     visible: sql`is_public and deleted_at is null and moderation is null`,
     lastmod: sql`greatest(created_at, coalesce(edited_at, created_at))`,
-    path: (id) => `/question?id=${id}`,
+    pathPrefix: "/question?id=",
   },
   listing("housing", "housing", "houseDetail"),
   listing("sales", "sale_items", "saleDetail"),
@@ -42,7 +43,14 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
     table: "merchants",
     visible: sql`true`,
     lastmod: sql`created_at`,
-    path: (id) => `/merchants/${id}`,
+    pathPrefix: "/merchants/",
+  },
+  {
+    kind: "products",
+    table: "products",
+    visible: sql`active and moderation is null`,
+    lastmod: sql`created_at`,
+    pathPrefix: "/product?id=",
   },
 ];
 

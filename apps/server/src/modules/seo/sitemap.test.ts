@@ -7,6 +7,7 @@ import { serverForFile } from "../../test/file-server.js";
 import { post, saleInput } from "../../test/listings-helpers.js";
 import { createQuestion } from "../../test/question-factories.js";
 import { createUser } from "../../test/user-factories.js";
+import { addProduct, openMerchant, seller } from "../store/store-fixtures.js";
 import { SITEMAP_FILE_IDS } from "./sitemap-sources.js";
 
 const t = serverForFile();
@@ -69,6 +70,10 @@ describe("robots.txt and sitemaps (issue 19 item 5)", () => {
     expect(questions.some((u) => u.endsWith(`/question?id=${shown}`))).toBe(true);
     expect(questions.some((u) => u.endsWith(`/question?id=${privateOne}`))).toBe(false);
     expect(questions.some((u) => u.endsWith(`/question?id=${hidden}`))).toBe(false);
+    // Each entry says when its page last changed (UTC day), as written by PostgreSQL.
+    const file = await fetchText(`/sitemaps/questions-${Math.floor((shown - 1) / SITEMAP_FILE_IDS)}.xml`);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(file.body).toContain(`/question?id=${shown}</loc><lastmod>${today}</lastmod></url>`);
 
     const open = await post(t.api, "/api/sales", author.token, saleInput());
     const closed = await post(t.api, "/api/sales", author.token, saleInput());
@@ -83,6 +88,21 @@ describe("robots.txt and sitemaps (issue 19 item 5)", () => {
     const sales = await urlsOf("sales", Math.max(open.id, closed.id));
     expect(sales.some((u) => u.endsWith(`/saleDetail?id=${open.id}`))).toBe(true);
     expect(sales.some((u) => u.endsWith(`/saleDetail?id=${closed.id}`))).toBe(false);
+  });
+
+  it("lists a new store product and its merchant's page, never a hidden or withdrawn product", async () => {
+    const owner = await seller(t.api, t.server, "mapshop");
+    const merchant = await openMerchant(t.api, owner);
+    const shown = await addProduct(t.api, owner, merchant);
+    const hidden = await addProduct(t.api, owner, merchant);
+    const withdrawn = await addProduct(t.api, owner, merchant);
+    await t.server.app.db.execute(sql`update products set moderation = 'hidden' where id = ${hidden}`);
+    await t.server.app.db.execute(sql`update products set active = false where id = ${withdrawn}`);
+    const products = await urlsOf("products", Math.max(shown, hidden, withdrawn));
+    expect(products.some((u) => u.endsWith(`/product?id=${shown}`))).toBe(true);
+    expect(products.some((u) => u.endsWith(`/product?id=${hidden}`))).toBe(false);
+    expect(products.some((u) => u.endsWith(`/product?id=${withdrawn}`))).toBe(false);
+    expect((await urlsOf("merchants", merchant)).some((u) => u.endsWith(`/merchants/${merchant}`))).toBe(true);
   });
 
   it("an unknown sitemap file is 404", async () => {
