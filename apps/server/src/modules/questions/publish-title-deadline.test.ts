@@ -85,19 +85,9 @@ describe("titles", () => {
   });
 });
 
-/** The wall-clock reading of an instant in a time zone, as "YYYY-MM-DD HH:MM:SS". */
-function wallClock(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("sv-SE", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).format(instant);
-}
+/** The wall-clock reading of an instant in a time zone, as "YYYY-MM-DD HH:MM:SS" (Swedish style is ISO-like). */
+const wallClock = (instant: Date, timeZone: string): string =>
+  instant.toLocaleString("sv-SE", { timeZone, hourCycle: "h23" });
 
 /** The calendar day `days` from today in a time zone, YYYY-MM-DD. */
 const dayIn = (days: number, timeZone: string) =>
