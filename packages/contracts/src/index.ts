@@ -76,6 +76,7 @@ export * from "./routes/users.js";
 export * from "./routes/verification.js";
 export * from "./routes/wallet.js";
 export * from "./search.js";
+export * from "./store-page-params.js";
 export * from "./store.js";
 export * from "./time-zone.js";
 export * from "./upload-rules.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZES } from "./constants.js";
+import { PRODUCT_SORTS } from "./store-page-params.js";
 import { ModeratedFields } from "./moderated.js";
 import { YuanAmount } from "./money.js";
 import { UploadUrl } from "./uploads.js";
@@ -76,9 +77,6 @@ export const ProductInput = z.object({
 });
 export type ProductInput = z.input<typeof ProductInput>;
 
-/** The orders of the store page: newest first, or by price. */
-export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const ProductListQuery = z.object({
   merchant_id: Id.optional(),

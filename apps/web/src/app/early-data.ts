@@ -1,8 +1,13 @@
 import {
   earlyRoutes,
   LISTING_DETAIL_PAGES,
+  MERCHANT_PAGE,
+  merchantPageRequests,
   parseQuestionListParams,
+  parseStoreParams,
+  productPageRequests,
   questionPageRequests,
+  storePageRequests,
   toListQuery,
 } from "@ask/contracts";
 import { requestEarly } from "../lib/early-request";
@@ -17,6 +22,7 @@ import { storedLang } from "../lib/storage";
 export function requestEarlyData(location: Location): void {
   const lang = storedLang();
   const params = new URLSearchParams(location.search);
+  if (requestStoreData(location.pathname, params)) return;
   switch (location.pathname) {
     case "/":
     case "/home":
@@ -47,4 +53,27 @@ export function requestEarlyData(location: Location): void {
       break;
     }
   }
+}
+
+/** The id in `?id=` when it is a positive integer. */
+const idParam = (params: URLSearchParams) => {
+  const id = Number(params.get("id"));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** The store's screens (/store, /product?id=, /merchants/{id}): their first requests; false elsewhere. */
+function requestStoreData(pathname: string, params: URLSearchParams): boolean {
+  const merchantId = Number(MERCHANT_PAGE.exec(pathname)?.[1] ?? 0);
+  const productId = pathname === "/product" ? idParam(params) : null;
+  const requests =
+    pathname === "/store"
+      ? storePageRequests(parseStoreParams(params))
+      : productId
+        ? productPageRequests(productId)
+        : merchantId > 0
+          ? merchantPageRequests(merchantId)
+          : null;
+  if (!requests) return false;
+  for (const { ref, input } of Object.values(requests)) requestEarly(ref, input as never);
+  return true;
 }

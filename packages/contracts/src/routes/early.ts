@@ -17,6 +17,12 @@ export const EARLY_ROUTE_KEYS = {
     getHousekeeping: "GET /housekeeping/{id}",
     getJob: "GET /jobs/{id}",
   },
+  store: {
+    listMerchants: "GET /merchants",
+    getMerchant: "GET /merchants/{id}",
+    listProducts: "GET /products",
+    getProduct: "GET /products/{id}",
+  },
 } as const;
 
 /** The same refs as the feature lists' (feature, name, method, path), for the early requests. */
@@ -26,6 +32,7 @@ export const earlyRoutes = {
   home: routeList("home", EARLY_ROUTE_KEYS.home),
   catalogue: routeList("catalogue", EARLY_ROUTE_KEYS.catalogue),
   listings: routeList("listings", EARLY_ROUTE_KEYS.listings),
+  store: routeList("store", EARLY_ROUTE_KEYS.store),
 };
 
 /** The listing detail pages and the request each makes first (the listing, by id). */

@@ -1,14 +1,12 @@
 import { routeList } from "../endpoint.js";
+import { EARLY_ROUTE_KEYS } from "./early.js";
 
 /** The store: merchants, products, delivery contacts, orders and the admin dashboard counts. */
 export const storeRoutes = routeList("store", {
-  listMerchants: "GET /merchants",
-  getMerchant: "GET /merchants/{id}",
+  ...EARLY_ROUTE_KEYS.store,
   createMerchant: "POST /merchants",
   updateMerchant: "PUT /merchants/{id}",
   warningProducts: "GET /products/warning",
-  listProducts: "GET /products",
-  getProduct: "GET /products/{id}",
   createProduct: "POST /merchants/{id}/products",
   updateProduct: "PUT /products/{id}",
   listContacts: "GET /contacts",

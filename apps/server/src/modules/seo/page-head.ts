@@ -1,8 +1,9 @@
+import { LANG_QUERY } from "@ask/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
 import type { PageHead, PageHeadResolver } from "../../plugins/static-web.js";
-import { jobPosting, jsonLdText, qaPage, saleProduct } from "./structured-data.js";
+import { jobPosting, jsonLdText, qaPage, saleProduct, storeProduct } from "./structured-data.js";
 
 type Row = {
   title: string;
@@ -12,8 +13,14 @@ type Row = {
   deleted: boolean;
 };
 
-/** The detail pages the server resolves: their table, text, image and who may see them anonymously. */
-const PAGES: Record<string, { canonical: string; query: (id: number) => ReturnType<typeof sql> }> = {
+/**
+ * The detail pages the server resolves: their table, text, image and who may see them anonymously;
+ * `idInPath`: the canonical address carries the id as a path segment (`/merchants/12`), not `?id=`.
+ */
+const PAGES: Record<
+  string,
+  { canonical: string; idInPath?: boolean; query: (id: number) => ReturnType<typeof sql> }
+> = {
   "/question": {
     canonical: "/question",
     query: (id) => sql`select title, content_text as body, image_url as image,
@@ -24,6 +31,25 @@ const PAGES: Record<string, { canonical: string; query: (id: number) => ReturnTy
   "/saleDetail": listing("sale_items", "description", "/saleDetail"),
   "/housekeepingDetail": listing("housekeeping_items", "description", "/housekeepingDetail"),
   "/jobDetail": listing("jobs", "description", "/jobDetail"),
+  // A poster's profile: any account the API shows a visitor a card of (a banned one too, as the API
+  // does; a ban may hide its content, not the account).
+  "/user": {
+    canonical: "/user",
+    query: (id) => sql`select username as title, concat_ws(' · ', username, level, location) as body,
+      avatar as image, true as visible, false as deleted from users where id = ${id}`,
+  },
+  // A product withdrawn by its merchant (not active) is gone for good.
+  "/product": {
+    canonical: "/product",
+    query: (id) => sql`select name as title, description as body, image_url as image,
+      moderation is null as visible, not active as deleted from products where id = ${id}`,
+  },
+  "/merchants": {
+    canonical: "/merchants",
+    idInPath: true,
+    query: (id) => sql`select name as title, description as body, null as image, true as visible,
+      false as deleted from merchants where id = ${id}`,
+  },
 };
 
 function listing(table: string, body: string, canonical: string) {
@@ -40,6 +66,7 @@ const STRUCTURED: Record<string, typeof qaPage | typeof jobPosting | typeof sale
   "/question": qaPage,
   "/jobDetail": jobPosting,
   "/saleDetail": saleProduct,
+  "/product": storeProduct,
 };
 
 const DESCRIPTION_CHARS = 160;
@@ -71,13 +98,23 @@ export function pageAndId(
  */
 export function createPageHead(db: Pick<Db, "execute">): PageHeadResolver {
   return async (pathname: string, query: URLSearchParams, origin: string): Promise<PageHead | null> => {
+    // The home page has one address, /home: the app's links name it and it moves / there itself.
+    if (pathname === "/") {
+      const rest = new URLSearchParams(query);
+      rest.delete(LANG_QUERY);
+      return { status: 301, location: `/home${rest.toString() ? `?${rest}` : ""}` };
+    }
     const target = pageAndId(pathname, query);
     if (!target) return null;
     const page = PAGES[target.page];
     if (!page || target.id === null) return { status: 404 };
-    // The old form (`/saleDetail/12`, `/question/12/`) moves for good to the canonical one.
-    if (target.inPath || pathname.endsWith("/")) {
-      return { status: 301, location: `${page.canonical}?id=${target.id}` };
+    // The other form (`/saleDetail/12`, `/question/12/`, `/merchants?id=12`) moves for good to the
+    // canonical one.
+    const canonicalPath = page.idInPath
+      ? `${page.canonical}/${target.id}`
+      : `${page.canonical}?id=${target.id}`;
+    if (target.inPath !== Boolean(page.idInPath) || pathname.endsWith("/")) {
+      return { status: 301, location: canonicalPath };
     }
     const [row] = await queryRows<Row>(db, page.query(target.id));
     if (!row) return { status: 404 };
@@ -90,7 +127,7 @@ export function createPageHead(db: Pick<Db, "execute">): PageHeadResolver {
       ...(structured ? { jsonLd: jsonLdText(structured) } : {}),
       title: row.title,
       description: describe(row.body || row.title),
-      canonicalPath: `${page.canonical}?id=${target.id}`,
+      canonicalPath,
       image: row.image,
     };
   };

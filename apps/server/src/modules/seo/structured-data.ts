@@ -1,6 +1,6 @@
 import { formatFen } from "@ask/contracts";
 import { sql } from "drizzle-orm";
-import type { Answer, JobPosting, Product, QAPage, WithContext } from "schema-dts";
+import type { Answer, JobPosting, Organization, Product, QAPage, WithContext } from "schema-dts";
 import type { Db } from "../../db/client.js";
 import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
 
@@ -150,6 +150,37 @@ export async function jobPosting(
   };
 }
 
+/** A `Product` with its one `Offer` in yuan: the parts a sale item and a store product share. */
+function productWithOffer(p: {
+  name: string;
+  description: string;
+  url: string;
+  image: string | null;
+  origin: string;
+  priceFen: SqlNumeric;
+  condition: "NewCondition" | "UsedCondition";
+  availability: "InStock" | "OutOfStock" | "SoldOut";
+  seller?: Organization;
+}): WithContext<Product> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.name,
+    description: p.description.replace(/\s+/g, " ").trim() || p.name,
+    url: p.url,
+    ...(p.image ? { image: new URL(p.image, p.origin).href } : {}),
+    offers: {
+      "@type": "Offer",
+      url: p.url,
+      price: formatFen(sqlNumber(p.priceFen)),
+      priceCurrency: "CNY",
+      itemCondition: `https://schema.org/${p.condition}`,
+      availability: `https://schema.org/${p.availability}`,
+      ...(p.seller ? { seller: p.seller } : {}),
+    },
+  };
+}
+
 type SaleRow = {
   title: string;
   description: string;
@@ -174,23 +205,60 @@ export async function saleProduct(
       from sale_items where id = ${id} and moderation is null`,
   );
   if (!item || item.price_fen === null) return null;
-  const url = `${origin}/saleDetail?id=${id}`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
+  return productWithOffer({
     name: item.title,
-    description: item.description.replace(/\s+/g, " ").trim() || item.title,
-    url,
-    ...(item.image ? { image: new URL(item.image, origin).href } : {}),
-    offers: {
-      "@type": "Offer",
-      url,
-      price: formatFen(sqlNumber(item.price_fen)),
-      priceCurrency: "CNY",
-      itemCondition: "https://schema.org/UsedCondition",
-      availability: item.status === "active" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+    description: item.description,
+    url: `${origin}/saleDetail?id=${id}`,
+    image: item.image,
+    origin,
+    priceFen: item.price_fen,
+    condition: "UsedCondition",
+    availability: item.status === "active" ? "InStock" : "SoldOut",
+  });
+}
+
+type StoreProductRow = {
+  name: string;
+  description: string;
+  price_fen: SqlNumeric;
+  stock: SqlNumeric;
+  image: string | null;
+  merchant_id: SqlNumeric;
+  merchant: string;
+};
+
+/**
+ * The `Product` of a store product with its `Offer`: new, price in yuan, in stock while any is left,
+ * sold by its merchant (an `Organization` linking to the merchant's page). Only a product a visitor sees.
+ */
+export async function storeProduct(
+  db: Pick<Db, "execute">,
+  id: number,
+  origin: string,
+): Promise<WithContext<Product> | null> {
+  const [item] = await queryRows<StoreProductRow>(
+    db,
+    sql`select p.name, p.description, p.price_fen, p.stock, p.image_url as image, m.id as merchant_id,
+        m.name as merchant
+      from products p join merchants m on m.id = p.merchant_id
+      where p.id = ${id} and p.active and p.moderation is null`,
+  );
+  if (!item) return null;
+  return productWithOffer({
+    name: item.name,
+    description: item.description,
+    url: `${origin}/product?id=${id}`,
+    image: item.image,
+    origin,
+    priceFen: item.price_fen,
+    condition: "NewCondition",
+    availability: sqlNumber(item.stock) > 0 ? "InStock" : "OutOfStock",
+    seller: {
+      "@type": "Organization",
+      name: item.merchant,
+      url: `${origin}/merchants/${sqlNumber(item.merchant_id)}`,
     },
-  };
+  });
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped, so no text can close the script. */

@@ -2,8 +2,8 @@
 export const storeKeys = {
   merchants: () => ["store", "merchants"] as const,
   merchant: (id: number) => ["store", "merchants", id] as const,
-  products: (merchantId: number | undefined, search?: { q?: string; sort?: string }) =>
-    ["store", "products", { merchantId, ...search }] as const,
+  products: (merchantId: number | undefined, search?: { q?: string; sort?: string }, skip = 0) =>
+    ["store", "products", { merchantId, ...search, ...(skip ? { skip } : {}) }] as const,
   product: (id: number) => ["store", "product", id] as const,
   allProducts: () => ["store", "product"] as const,
   contacts: (userId: number | undefined, page?: number) =>

@@ -1,10 +1,14 @@
-import { type EndpointOf, type Product, type ProductSort, type QueryOf, storeRoutes } from "@ask/contracts";
+import {
+  type EndpointOf,
+  type Product,
+  type ProductSearch,
+  productListQuery,
+  type QueryOf,
+  storeRoutes,
+} from "@ask/contracts";
 import { useInfiniteQuery, useQueries, useQuery } from "@tanstack/react-query";
 import { ApiError, callEndpoint } from "../../../lib/api-client";
 import { storeKeys } from "./keys";
-
-/** Products per request of the store page. */
-export const PRODUCTS_PAGE = 24;
 
 /** GET /api/products?merchant_id&skip&limit. */
 export const fetchProducts = (
@@ -12,21 +16,19 @@ export const fetchProducts = (
   signal?: AbortSignal,
 ) => callEndpoint(storeRoutes.listProducts, { query }, { signal });
 
-/** How the store page searches and sorts (from its URL). */
-export interface ProductSearch {
-  q?: string;
-  sort?: ProductSort;
-}
-
-/** The store's products (optionally of one merchant, searched and sorted), page after page ("load more"). */
-export const useProducts = (merchantId: number | undefined, search: ProductSearch = {}) =>
+/**
+ * The store's products (optionally of one merchant, searched and sorted), page after page ("load more"),
+ * from `firstSkip` on (the store's `?page=`). The first request is the one the server answers into the
+ * page's HTML (productListQuery, shared with it), so the app takes that answer instead of asking again.
+ */
+export const useProducts = (merchantId: number | undefined, search: ProductSearch = {}, firstSkip = 0) =>
   useInfiniteQuery({
-    queryKey: storeKeys.products(merchantId, search),
-    initialPageParam: 0,
+    queryKey: storeKeys.products(merchantId, search, firstSkip),
+    initialPageParam: firstSkip,
     queryFn: ({ pageParam, signal }) =>
-      fetchProducts({ merchant_id: merchantId, ...search, skip: pageParam, limit: PRODUCTS_PAGE }, signal),
+      fetchProducts(productListQuery(merchantId, search, pageParam), signal),
     getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+      const loaded = firstSkip + pages.reduce((n, page) => n + page.items.length, 0);
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
     },
   });

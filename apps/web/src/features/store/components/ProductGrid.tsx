@@ -1,9 +1,10 @@
-import type { Product } from "@ask/contracts";
+import type { Product, ProductSearch } from "@ask/contracts";
 import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
 import { Box, Button, Card, Skeleton, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { cardGridSx, cardListSx } from "../../../components/ui/card-grid";
-import { type ProductSearch, useProducts } from "../api/products";
+import { useProducts } from "../api/products";
 import { LoadError } from "./LoadError";
 import { ProductCard } from "./ProductCard";
 
@@ -13,6 +14,8 @@ export function ProductGrid({
   search,
   showMerchant = true,
   mine = false,
+  firstSkip = 0,
+  startHref,
 }: {
   merchantId?: number;
   /** The store page's search words and sort order. */
@@ -20,9 +23,13 @@ export function ProductGrid({
   showMerchant?: boolean;
   /** The reader's own merchant (no report buttons). */
   mine?: boolean;
+  /** Products skipped before the first shown (the store's `?page=`). */
+  firstSkip?: number;
+  /** With firstSkip: the same list from its first product. */
+  startHref?: string;
 }) {
   const { t } = useTranslation("store");
-  const products = useProducts(merchantId, search);
+  const products = useProducts(merchantId, search, firstSkip);
 
   if (products.isPending) {
     return (
@@ -54,6 +61,13 @@ export function ProductGrid({
   }
   return (
     <>
+      {firstSkip > 0 && startHref && (
+        <Box sx={{ display: "flex", justifyContent: "center", mb: 2 }}>
+          <Button component={RouterLink} to={startHref} variant="text" data-testid="products-from-start">
+            {t("store.from_start")}
+          </Button>
+        </Box>
+      )}
       <Box component="ul" sx={cardListSx} data-testid="product-grid" aria-label={t("store.products")}>
         {items.map((product) => (
           <ProductCard key={product.id} product={product} showMerchant={showMerchant} mine={mine} />

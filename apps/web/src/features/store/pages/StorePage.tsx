@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from "@ask/contracts";
+import { PRODUCTS_PAGE, type ProductSort, parseStoreParams, storeAddress, storeSearch } from "@ask/contracts";
 import ArrowForward from "@mui/icons-material/ArrowForward";
 import ShoppingCartOutlined from "@mui/icons-material/ShoppingCartOutlined";
 import { Box, Button, Chip, Skeleton, Stack, Typography } from "@mui/material";
@@ -12,36 +12,24 @@ import { LoadError } from "../components/LoadError";
 import { ProductGrid } from "../components/ProductGrid";
 import { StoreSearchBar } from "../components/StoreSearchBar";
 
-const parseMerchant = (raw: string | null) => {
-  const id = Math.floor(Number(raw));
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
-
-const parseSort = (raw: string | null): ProductSort =>
-  (PRODUCT_SORTS as readonly string[]).includes(raw ?? "") ? (raw as ProductSort) : "newest";
-
 /**
  * /store: every merchant's products, filterable by merchant (?merchant=id), searched (?q=) and
- * sorted (?sort=newest|price_asc|price_desc) on the server, with add-to-cart.
+ * sorted (?sort=newest|price_asc|price_desc) on the server, with add-to-cart; `?page=` starts the list
+ * further on (the pages a reader without scripts and a crawler follow, issue 19).
  */
 export default function StorePage() {
   useDocumentTitle("store");
   const { t } = useTranslation("store");
   const [searchParams, setSearchParams] = useSearchParams();
-  const merchantId = parseMerchant(searchParams.get("merchant"));
-  const q = searchParams.get("q")?.trim() ?? "";
-  const sort = parseSort(searchParams.get("sort"));
+  const params = parseStoreParams(searchParams);
+  const { merchant: merchantId, q, sort } = params;
   const merchants = useMerchants();
   const count = cartCount(useCart());
   const selected = merchants.data?.find((m) => m.id === merchantId);
 
-  const go = (next: { merchant?: number | undefined; q: string; sort: ProductSort }) => {
-    const params: Record<string, string> = {};
-    if (next.merchant !== undefined) params.merchant = String(next.merchant);
-    if (next.q) params.q = next.q;
-    if (next.sort !== "newest") params.sort = next.sort;
-    setSearchParams(params, { replace: true });
-  };
+  // A new filter starts from the first page.
+  const go = (next: { merchant?: number | undefined; q: string; sort: ProductSort }) =>
+    setSearchParams(storeSearch({ ...next, page: 1 }), { replace: true });
   const choose = (id: number | undefined) => go({ merchant: id, q, sort });
 
   return (
@@ -149,6 +137,8 @@ export default function StorePage() {
         merchantId={merchantId}
         search={{ ...(q ? { q } : {}), sort }}
         showMerchant={merchantId === undefined}
+        firstSkip={(params.page - 1) * PRODUCTS_PAGE}
+        startHref={storeAddress({ ...params, page: 1 })}
       />
     </Box>
   );
