@@ -6,6 +6,7 @@ import { beforeAll, expect } from "vitest";
 import { setRole } from "./db-factories.js";
 import { usersForFile } from "./file-server.js";
 import type { ApiClient } from "./http.js";
+import { useTestServer } from "./use-test-server.js";
 import { createUser, type TestUser } from "./user-factories.js";
 
 /** Uploads one file through the real upload endpoint and returns its URL. */
@@ -153,4 +154,13 @@ export function postersForFile(t: {
     await setRole(t.server.app, posters.organization.id, "organization");
   });
   return posters;
+}
+
+/**
+ * The usual set-up of a listings API test file: its server (useTestServer) and the three posters
+ * (postersForFile): `const { server, api, publisher, organization, plain } = useListingsServer()`.
+ */
+export function useListingsServer() {
+  const { server, api } = useTestServer();
+  return { server, api, ...postersForFile({ server, api }) };
 }

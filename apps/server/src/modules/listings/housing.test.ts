@@ -6,16 +6,14 @@ import {
   housingInput,
   moveToCity,
   post,
-  postersForFile,
   postHousing,
   uniqueCity,
   uploadFile,
+  useListingsServer,
 } from "../../test/listings-helpers.js";
 import { PDF, PNG } from "../../test/sample-files.js";
-import { useTestServer } from "../../test/use-test-server.js";
 
-const { server, api } = useTestServer();
-const { publisher, organization, plain } = postersForFile({ server, api });
+const { server, api, publisher, organization, plain } = useListingsServer();
 
 type Item = { id: number; title: string; status: string; city: string };
 const ids = (body: { items: Item[] }) => body.items.map((i) => i.id).sort((a, b) => a - b);

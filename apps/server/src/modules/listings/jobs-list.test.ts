@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { jobInput, post, postersForFile } from "../../test/listings-helpers.js";
-import { useTestServer } from "../../test/use-test-server.js";
+import { jobInput, post, useListingsServer } from "../../test/listings-helpers.js";
 
-const { server, api } = useTestServer();
-const { publisher } = postersForFile({ server, api });
+const { api, publisher } = useListingsServer();
 
 /** Titles of the jobs a /api/jobs query lists (large page: the shared database holds other jobs too). */
 async function titles(query: string): Promise<string[]> {

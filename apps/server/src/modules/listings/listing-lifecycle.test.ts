@@ -5,15 +5,13 @@ import {
   housekeepingInput,
   housingInput,
   post,
-  postersForFile,
   saleInput,
+  useListingsServer,
 } from "../../test/listings-helpers.js";
-import { useTestServer } from "../../test/use-test-server.js";
 import { createUser } from "../../test/user-factories.js";
 import { listingExpiryTick } from "./listing-expiry.job.js";
 
-const { server, api } = useTestServer();
-const { publisher, organization, plain } = postersForFile({ server, api });
+const { server, api, publisher, organization, plain } = useListingsServer();
 
 const DAY = 86_400_000;
 const view = (path: string, options: { token?: string; agent?: string } = {}) =>

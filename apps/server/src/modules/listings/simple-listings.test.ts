@@ -3,16 +3,14 @@ import {
   housekeepingInput,
   jobInput,
   post,
-  postersForFile,
   saleInput,
   uploadFile,
+  useListingsServer,
 } from "../../test/listings-helpers.js";
 import { PNG } from "../../test/sample-files.js";
-import { useTestServer } from "../../test/use-test-server.js";
 import { createUser } from "../../test/user-factories.js";
 
-const { server, api } = useTestServer();
-const { publisher, organization, plain } = postersForFile({ server, api });
+const { server, api, publisher, organization, plain } = useListingsServer();
 
 const KINDS = [
   { path: "/api/sales", input: saleInput, filter: "category=furniture", other: { category: "furniture" } },
