@@ -1,6 +1,8 @@
 import {
   earlyRoutes,
+  isListingListPage,
   LISTING_DETAIL_PAGES,
+  LISTING_LIST_PAGES,
   MERCHANT_PAGE,
   merchantPageRequests,
   parseQuestionListParams,
@@ -17,11 +19,16 @@ import { storedLang } from "../lib/storage";
  * The data the most visited screens show first, requested by main.tsx before the app's code has
  * arrived (lib/early-request.ts requestEarly): the home slogan and channels, a page of questions, a
  * question and its answers, a listing. Each request is the exact one the screen makes (same path and query), so
- * the screen takes the answer instead of asking again; anything else is asked for as usual.
+ * the screen takes the answer instead of asking again; anything else is asked for as usual. The
+ * classified lists' requests are contracts' LISTING_LIST_PAGES.
  */
 export function requestEarlyData(location: Location): void {
   const lang = storedLang();
   const params = new URLSearchParams(location.search);
+  if (isListingListPage(location.pathname)) {
+    for (const { ref, input } of LISTING_LIST_PAGES[location.pathname](params)) requestEarly(ref, input);
+    return;
+  }
   if (requestStoreData(location.pathname, params)) return;
   switch (location.pathname) {
     case "/":

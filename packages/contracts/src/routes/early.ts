@@ -12,6 +12,10 @@ export const EARLY_ROUTE_KEYS = {
   home: { slogan: "GET /home/slogan" },
   catalogue: { listChannels: "GET /channels" },
   listings: {
+    listHousing: "GET /housing",
+    listSales: "GET /sales",
+    listHousekeeping: "GET /housekeeping",
+    listJobs: "GET /jobs",
     getHousing: "GET /housing/{id}",
     getSale: "GET /sales/{id}",
     getHousekeeping: "GET /housekeeping/{id}",

@@ -13,7 +13,7 @@ import type { PageContent, VisitorGet } from "../../plugins/static-web.js";
 import { escapeHtml, getAll, pageFrame, textParagraphs, timeTag } from "./content-html.js";
 import { type PageLabels, pageLabels } from "./page-labels.js";
 
-type DetailPage = keyof typeof LISTING_DETAIL_PAGES;
+export type DetailPage = keyof typeof LISTING_DETAIL_PAGES;
 
 const yuan = (amount: number, lang: Locale) => `¥${new Intl.NumberFormat(HTML_LANG[lang]).format(amount)}`;
 const place = (...parts: string[]) => parts.filter((p) => p.trim()).join(" ");
@@ -65,6 +65,13 @@ const KINDS: Record<
   },
 };
 
+/** A listing's facts (label, value), empty ones left out: its page's `<dl>`, a line under it in its list. */
+export const listingFacts = (page: DetailPage, item: unknown, t: PageLabels, lang: Locale) =>
+  KINDS[page].facts(item as never, t, lang).filter(([, value]) => value.trim());
+
+/** The list a listing's page belongs to: its path and name (the list page's h1, the detail's trail). */
+export const listOf = (page: DetailPage, t: PageLabels) => KINDS[page].list(t);
+
 /** A listing's page: title, photo, facts, text, and the list it belongs to. */
 export async function listingContent(
   page: string,
@@ -80,9 +87,7 @@ export async function listingContent(
   const item = bodies.listing as { title: string; image_urls: string[]; created_at: string } | null;
   if (!item) return null;
   const t = pageLabels(lang);
-  const facts = kind
-    .facts(item as never, t, lang)
-    .filter(([, value]) => value.trim())
+  const facts = listingFacts(page as DetailPage, item, t, lang)
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join("");
   const [image] = item.image_urls;

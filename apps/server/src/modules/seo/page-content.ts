@@ -1,6 +1,7 @@
 import type { Locale } from "@ask/contracts";
 import type { PageContent, PageContentResolver, VisitorGet } from "../../plugins/static-web.js";
 import { listingContent } from "./listing-content.js";
+import { listingListContent } from "./listing-lists-content.js";
 import { pageAndId } from "./page-head.js";
 import { questionContent } from "./question-content.js";
 import { questionsListContent } from "./questions-list-content.js";
@@ -18,6 +19,10 @@ type DetailBuilder = (page: string, id: number, lang: Locale, get: VisitorGet) =
 /** The list and landing pages with content of their own, by path (one file per page kind). */
 const PAGES: Record<string, PageBuilder> = {
   "/questions": questionsListContent,
+  "/houses": (query, lang, get) => listingListContent("/houses", query, lang, get),
+  "/sales": (query, lang, get) => listingListContent("/sales", query, lang, get),
+  "/housekeeping": (query, lang, get) => listingListContent("/housekeeping", query, lang, get),
+  "/jobs": (query, lang, get) => listingListContent("/jobs", query, lang, get),
 };
 
 /** The detail pages (`?id=`) with content of their own, by path. */

@@ -1,5 +1,5 @@
+import type { HousingQuery } from "@ask/contracts";
 import { useSession } from "../../../../lib/session";
-import type { HousingQuery } from "../housing-list-params";
 
 /**
  * Cache keys of the housing screens. The viewer is part of list and detail keys because every

@@ -1,7 +1,6 @@
-import { listingsRoutes } from "@ask/contracts";
+import { type HousingQuery, listingsRoutes } from "@ask/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../../lib/api-client";
-import type { HousingQuery } from "../housing-list-params";
 import { housingKeys, useViewerId } from "./keys";
 
 /** GET /api/housing: one page of active listings matching the filters. */

@@ -5,12 +5,12 @@ import {
   HOUSING_ROOM_OPTIONS,
   HOUSING_SIZE_BUCKETS,
   HOUSING_TYPES,
+  type HousingListParams,
 } from "@ask/contracts";
 import { Box, MenuItem, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { FilterChipRow, type FilterChipRowProps } from "../../shared/components/FilterChipRow";
 import { useHousingCities } from "../api/housing-cities";
-import type { HousingListParams } from "../housing-list-params";
 
 export type HousingFilterChange = Partial<Omit<HousingListParams, "page" | "pageSize" | "tab">>;
 

@@ -1,4 +1,13 @@
-import { HOUSING_TABS, LISTING_POSTER_ROLES, PAGE_SIZES, pageCount } from "@ask/contracts";
+import {
+  HOUSING_TABS,
+  type HousingListParams,
+  housingListSearch,
+  LISTING_POSTER_ROLES,
+  PAGE_SIZES,
+  pageCount,
+  parseHousingListParams,
+  toHousingQuery,
+} from "@ask/contracts";
 import AddHomeOutlined from "@mui/icons-material/AddHomeOutlined";
 import TuneIcon from "@mui/icons-material/Tune";
 import {
@@ -30,13 +39,7 @@ import { type HousingFilterChange, HousingFilters } from "../components/HousingF
 import { HousingListEmpty } from "../components/HousingListEmpty";
 import { HousingListItem } from "../components/HousingListItem";
 import { HousingListSkeleton } from "../components/HousingListSkeleton";
-import {
-  activeFilterCount,
-  type HousingListParams,
-  housingListSearch,
-  parseHousingListParams,
-  toHousingQuery,
-} from "../housing-list-params";
+import { activeFilterCount } from "../housing-list-params";
 
 /** Who sees the "post a listing" button (the server checks again). */
 export const canPostHousing = (role: string | undefined) =>

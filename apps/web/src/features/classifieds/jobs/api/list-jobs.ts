@@ -1,8 +1,7 @@
-import { listingsRoutes } from "@ask/contracts";
+import { type JobQuery, listingsRoutes } from "@ask/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../../lib/api-client";
 import { listingKeys, logged, useViewerId } from "../../shared/api/keys";
-import type { JobQuery } from "../job-list-params";
 
 /** GET /api/jobs: one page of open jobs matching the /jobs filters; the previous page stays while the next loads. */
 export function useJobList(query: JobQuery) {

@@ -1,9 +1,8 @@
-import { JOB_SALARY_BUCKETS, JOB_TYPES } from "@ask/contracts";
+import { JOB_SALARY_BUCKETS, JOB_TYPES, type JobListParams } from "@ask/contracts";
 import { Box } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { SearchField } from "../../../../components/SearchField";
 import { FilterChipRow } from "../../shared/components/FilterChipRow";
-import type { JobListParams } from "../job-list-params";
 
 export type JobFilterChange = Partial<Omit<JobListParams, "page">>;
 

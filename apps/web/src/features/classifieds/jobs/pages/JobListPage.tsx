@@ -1,4 +1,11 @@
-import { pageCount } from "@ask/contracts";
+import {
+  JOB_PAGE_SIZE,
+  type JobListParams,
+  jobListSearch,
+  pageCount,
+  parseJobListParams,
+  toJobQuery,
+} from "@ask/contracts";
 import SearchOff from "@mui/icons-material/SearchOff";
 import WorkOutline from "@mui/icons-material/WorkOutlineOutlined";
 import { Box, Button, Paper, Typography } from "@mui/material";
@@ -19,14 +26,7 @@ import { canPostListing } from "../../shared/listing-format";
 import { useJobList } from "../api/list-jobs";
 import { JobCard } from "../components/JobCard";
 import { type JobFilterChange, JobFilters } from "../components/JobFilters";
-import {
-  hasJobFilters,
-  JOB_PAGE_SIZE,
-  type JobListParams,
-  jobListSearch,
-  parseJobListParams,
-  toJobQuery,
-} from "../job-list-params";
+import { hasJobFilters } from "../job-list-params";
 
 /**
  * /jobs (issue 18): open jobs with filters by city, kind and salary, a page at a time; the filters and

@@ -1,4 +1,5 @@
 import {
+  boardSectionQuery,
   type FavoriteState,
   type HousekeepingCategory,
   type HousekeepingDetail,
@@ -13,7 +14,6 @@ import {
   type JobInput,
   type JobList,
   type ListingKind,
-  PAGE_SIZES,
   listingsRoutes as routes,
   type SaleCategory,
   type SaleDetail,
@@ -119,18 +119,16 @@ export interface CategoryOf {
   housekeeping: HousekeepingCategory;
 }
 
-/** GET /api/{kind}?category&page&page_size: one page of a board's category, newest first, PAGE_SIZES.loadMore a page. */
+/** GET /api/{kind}?category&page&page_size: one page of a board's category (boardSectionQuery, shared with the server). */
 export const fetchCategoryPage = <K extends keyof CategoryOf>(
   kind: K,
   category: CategoryOf[K],
   page: number,
   signal?: AbortSignal,
 ) =>
-  callEndpoint(
-    kindRoute(kind, "list"),
-    { query: { category, page, page_size: PAGE_SIZES.loadMore } },
-    { signal },
-  ) as Promise<ListingPageOf[K]>;
+  callEndpoint(kindRoute(kind, "list"), { query: boardSectionQuery(category, page) }, { signal }) as Promise<
+    ListingPageOf[K]
+  >;
 
 /** GET /api/{kind}/{id}. Sold, closed and expired listings still answer (their status). */
 export const useListing = <K extends ListingKind>(kind: K, id: number | null) =>

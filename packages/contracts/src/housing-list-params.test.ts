@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { housingListSearch, parseHousingListParams, toHousingQuery } from "./housing-list-params";
+import { housingListSearch, parseHousingListParams, toHousingQuery } from "./listing-list-params.js";
 
 const parse = (search: string) => parseHousingListParams(new URLSearchParams(search));
 

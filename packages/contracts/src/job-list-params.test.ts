@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JOB_PAGE_SIZE, jobListSearch, parseJobListParams, toJobQuery } from "./job-list-params";
+import { JOB_PAGE_SIZE, jobListSearch, parseJobListParams, toJobQuery } from "./listing-list-params.js";
 
 describe("/jobs URL state", () => {
   it("reads the filters from the URL and writes them back unchanged", () => {
