@@ -1,6 +1,7 @@
 import type { Order } from "@ask/contracts";
 import ArrowForward from "@mui/icons-material/ArrowForward";
 import { Box, Button, Card, CardContent, Divider, Typography } from "@mui/material";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format";
@@ -8,13 +9,32 @@ import { OrderContact, OrderLines } from "./OrderLines";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { Price } from "./Price";
 
-/** One order: number, date, status, its lines, the delivery contact, the total paid and a link to its page. */
-export function OrderCard({ order, highlight = false }: { order: Order; highlight?: boolean }) {
+interface OrderCardFrameProps {
+  order: Pick<Order, "id" | "status" | "created_at" | "lines" | "contact" | "total">;
+  testId: string;
+  highlight?: boolean;
+  /** Between the heading and the lines (the merchant's view names the buyer). */
+  intro?: ReactNode;
+  /** Each line with its merchant and shipping step. */
+  detailed?: boolean;
+  /** Under the contact and total: a link or the next steps. */
+  actions?: ReactNode;
+}
+
+/** The frame of one order's card, the buyer's or the merchant's: number, status, date, lines, contact, total. */
+export function OrderCardFrame({
+  order,
+  testId,
+  highlight = false,
+  intro,
+  detailed,
+  actions,
+}: OrderCardFrameProps) {
   const { t, i18n } = useTranslation("store");
   return (
     <Card
       component="li"
-      data-testid="order-card"
+      data-testid={testId}
       data-order-id={order.id}
       sx={{
         listStyle: "none",
@@ -31,7 +51,8 @@ export function OrderCard({ order, highlight = false }: { order: Order; highligh
             {formatDateTime(order.created_at, i18n.language)}
           </Typography>
         </Box>
-        <OrderLines lines={order.lines} />
+        {intro}
+        <OrderLines lines={order.lines} detailed={detailed} cancelled={order.status === "cancelled"} />
         <Divider sx={{ my: 1 }} />
         <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1.5, flexWrap: "wrap" }}>
           <Box sx={{ flex: "1 1 220px", minWidth: 0 }}>
@@ -42,6 +63,21 @@ export function OrderCard({ order, highlight = false }: { order: Order; highligh
             <Price value={order.total} testId="order-total" sx={{ color: "secondary.dark" }} />
           </Typography>
         </Box>
+        {actions}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One of the buyer's orders, with a link to its page. */
+export function OrderCard({ order, highlight = false }: { order: Order; highlight?: boolean }) {
+  const { t } = useTranslation("store");
+  return (
+    <OrderCardFrame
+      order={order}
+      testId="order-card"
+      highlight={highlight}
+      actions={
         <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
           <Button
             component={Link}
@@ -53,7 +89,7 @@ export function OrderCard({ order, highlight = false }: { order: Order; highligh
             {t("orders.details")}
           </Button>
         </Box>
-      </CardContent>
-    </Card>
+      }
+    />
   );
 }
