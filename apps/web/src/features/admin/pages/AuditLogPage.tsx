@@ -1,8 +1,9 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from "@ask/contracts";
 import HistoryIcon from "@mui/icons-material/History";
-import { Box, Button, Stack, TextField } from "@mui/material";
+import { Box, Stack, TextField } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadMoreButton } from "../../../components/ui/LoadMoreButton";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { type AuditFilters, useAuditLog } from "../api/audit-log";
@@ -93,16 +94,7 @@ export default function AuditLogPage() {
                 page.items.map((entry) => <AuditEntryItem key={entry.id} entry={entry} />),
               )}
             </AdminList>
-            {log.hasNextPage && (
-              <Button
-                variant="outlined"
-                onClick={() => void log.fetchNextPage()}
-                disabled={log.isFetchingNextPage}
-                data-testid="audit-more"
-              >
-                {t("audit.more")}
-              </Button>
-            )}
+            <LoadMoreButton query={log} label={t("audit.more")} testId="audit-more" />
           </Stack>
         )}
       </AdminQueryState>

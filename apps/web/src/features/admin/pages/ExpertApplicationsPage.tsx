@@ -1,7 +1,7 @@
 import type { AdminExpertApplication } from "@ask/contracts";
 import WorkspacePremiumOutlinedIcon from "@mui/icons-material/WorkspacePremiumOutlined";
-import { Tab, Tabs } from "@mui/material";
 import { useState } from "react";
+import { PageTabs } from "../../../components/ui/PageTabs";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useFeedback } from "../../../lib/use-feedback";
@@ -21,6 +21,7 @@ import { ExpertApplicationItem } from "../components/ExpertApplicationItem";
 import { ReasonDialog } from "../components/ReasonDialog";
 import { useConfirmation } from "../components/useConfirmation";
 
+const TABS = ["pending", "approved"] as const;
 const noItems = (data: { items: unknown[] }) => data.items.length === 0;
 const emptyWith = (text: string) => ({
   icon: WorkspacePremiumOutlinedIcon,
@@ -40,7 +41,7 @@ export default function ExpertApplicationsPage() {
   useDocumentTitle("admin_experts");
   const { t, toast, errorMessage, toastError } = useFeedback("admin");
   const isAdmin = useSession().user?.role === "admin";
-  const [tab, setTab] = useState<"pending" | "approved">("pending");
+  const [tab, setTab] = useState<(typeof TABS)[number]>("pending");
   const pending = usePendingExpertApplications(isAdmin);
   const approved = useApprovedExperts(isAdmin && tab === "approved");
   const decide = useDecideExpertApplication();
@@ -91,15 +92,14 @@ export default function ExpertApplicationsPage() {
         testIdPrefix="expert-apps"
         spacing={1.5}
       />
-      <Tabs
+      <PageTabs
         value={tab}
-        onChange={(_, value) => setTab(value)}
-        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+        values={TABS}
+        onChange={setTab}
+        label={(value) => t(`experts.tabs.${value}`)}
+        testIdPrefix="expert-tab"
         variant="fullWidth"
-      >
-        <Tab value="pending" label={t("experts.tabs.pending")} data-testid="expert-tab-pending" />
-        <Tab value="approved" label={t("experts.tabs.approved")} data-testid="expert-tab-approved" />
-      </Tabs>
+      />
       {tab === "pending" ? (
         <AdminQueryState
           query={pending}

@@ -1,8 +1,8 @@
 import type { PayoutItem, PayoutReview } from "@ask/contracts";
 import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
-import { Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageTabs } from "../../../components/ui/PageTabs";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatYuan } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
@@ -60,17 +60,16 @@ export default function PayoutsPage() {
         refreshing={payouts.isFetching}
         testIdPrefix="payouts"
       />
-      <Tabs
+      <PageTabs
         value={status}
-        onChange={(_e, value: PayoutReview) => setStatus(value)}
+        values={STATUSES}
+        onChange={setStatus}
+        label={(value) => t(`payouts.tabs.${value}`)}
+        testIdPrefix="payouts-tab"
+        ariaLabel={t("payouts.tabs_label")}
         variant="fullWidth"
-        sx={{ mb: 2.5, borderBottom: 1, borderColor: "divider" }}
-        aria-label={t("payouts.tabs_label")}
-      >
-        {STATUSES.map((s) => (
-          <Tab key={s} value={s} label={t(`payouts.tabs.${s}`)} data-testid={`payouts-tab-${s}`} />
-        ))}
-      </Tabs>
+        mb={2.5}
+      />
       <AdminQueryState
         query={payouts}
         rows={3}

@@ -1,8 +1,8 @@
 import type { ModerationAction, ReportGroup } from "@ask/contracts";
 import OutlinedFlagIcon from "@mui/icons-material/OutlinedFlag";
-import { Tab, Tabs } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { PageTabs } from "../../../components/ui/PageTabs";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSession } from "../../../lib/session";
 import { useErrorMessage } from "../../../lib/use-error-message";
@@ -60,22 +60,14 @@ export default function ReportsPage() {
         testIdPrefix="reports"
         spacing={1.5}
       />
-      <Tabs
+      <PageTabs
         value={status}
-        onChange={(_e, next: ReportStatus) => setParams(next === "open" ? {} : { status: next })}
-        variant="scrollable"
-        aria-label={t("queue.tabs_label")}
-        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
-      >
-        {REPORT_STATUSES.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={t(`queue.tabs.${value}`)}
-            data-testid={`reports-tab-${value}`}
-          />
-        ))}
-      </Tabs>
+        values={REPORT_STATUSES}
+        onChange={(next) => setParams(next === "open" ? {} : { status: next })}
+        label={(value) => t(`queue.tabs.${value}`)}
+        testIdPrefix="reports-tab"
+        ariaLabel={t("queue.tabs_label")}
+      />
       <AdminQueryState
         query={queue}
         isEmpty={(data) => data.items.length === 0}

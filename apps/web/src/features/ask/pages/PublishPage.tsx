@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { UploadField, type UploadState, UploadStatusNote } from "../../../components/UploadField";
+import { Page } from "../../../components/ui/Page";
 import { Section } from "../../../components/ui/Section";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useFeedback } from "../../../lib/use-feedback";
@@ -114,7 +115,7 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
   };
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={1200}>
       <Box sx={{ px: { sm: 1 }, mb: 2 }}>
         {context === "manage" && (
           <Button
@@ -246,6 +247,6 @@ export default function PublishPage({ context = "publish" }: { context?: Publish
           </Stack>
         </Paper>
       </Box>
-    </Box>
+    </Page>
   );
 }

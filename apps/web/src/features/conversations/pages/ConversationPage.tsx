@@ -1,9 +1,10 @@
-import { Alert, Box, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Paper, Stack, Typography } from "@mui/material";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
+import { Page } from "../../../components/ui/Page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useConversation, useConversationMessages } from "../api/conversations";
 import { ConversationHeader } from "../components/ConversationHeader";
@@ -27,7 +28,7 @@ export default function ConversationPage() {
   const failed = conversation.error ?? messages.error;
   const c = conversation.data;
   return (
-    <Box sx={{ maxWidth: 820, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={820}>
       {failed ? (
         <ErrorState
           error={failed}
@@ -61,6 +62,6 @@ export default function ConversationPage() {
           <MessageComposer conversationId={id} disabled={c.blocked_by_me || c.blocked_me} />
         </>
       )}
-    </Box>
+    </Page>
   );
 }

@@ -1,9 +1,10 @@
 import ChatBubbleOutline from "@mui/icons-material/ChatBubbleOutlineOutlined";
-import { Box, List, Typography } from "@mui/material";
+import { List, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
+import { Page } from "../../../components/ui/Page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useConversationList } from "../api/conversations";
 import { ConversationListItem } from "../components/ConversationListItem";
@@ -16,7 +17,7 @@ export default function ConversationsPage() {
   useDocumentTitle("messages", t("title"));
   const list = useConversationList();
   return (
-    <Box sx={{ maxWidth: 820, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={820}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         {tc("screens.messages")}
       </Typography>
@@ -44,6 +45,6 @@ export default function ConversationsPage() {
           ))}
         </List>
       )}
-    </Box>
+    </Page>
   );
 }

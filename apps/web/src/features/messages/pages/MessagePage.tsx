@@ -1,8 +1,9 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
-import { Box, Button } from "@mui/material";
+import { Button } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Page } from "../../../components/ui/Page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useMarkMessageRead } from "../api/mark-message-read";
 import { useMessageDetail } from "../api/message-detail";
@@ -27,7 +28,7 @@ export default function MessagePage() {
   const backTo = `/messages${fromList?.listSearch ?? ""}`;
 
   return (
-    <Box sx={{ maxWidth: 820, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={820}>
       <Button
         component={Link}
         to={backTo}
@@ -42,7 +43,7 @@ export default function MessagePage() {
       ) : (
         <MessageView key={id} id={id} openedUnread={fromList?.wasUnread === true} />
       )}
-    </Box>
+    </Page>
   );
 }
 

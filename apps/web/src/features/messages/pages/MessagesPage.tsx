@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ListLoadError } from "../../../components/ui/ListLoadError";
 import { ListPagination } from "../../../components/ui/ListPagination";
+import { Page } from "../../../components/ui/Page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { MessagesTabs } from "../../conversations";
 import { useMessageList } from "../api/list-messages";
@@ -47,7 +48,7 @@ export default function MessagesPage() {
   const items = result.data?.items ?? [];
 
   return (
-    <Box sx={{ maxWidth: 820, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={820}>
       <Box
         sx={{ display: "flex", alignItems: "baseline", flexWrap: "wrap", columnGap: 2, rowGap: 0.5, mb: 2 }}
       >
@@ -113,6 +114,6 @@ export default function MessagesPage() {
         t={t}
         testId="message-pagination"
       />
-    </Box>
+    </Page>
   );
 }

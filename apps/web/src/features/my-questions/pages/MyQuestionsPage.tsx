@@ -1,8 +1,10 @@
 import RefreshIcon from "@mui/icons-material/Refresh";
-import { Box, IconButton, Tab, Tabs, Tooltip, Typography } from "@mui/material";
+import { Box, IconButton, Tooltip } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Page, PageTitleRow } from "../../../components/ui/Page";
+import { PageTabs } from "../../../components/ui/PageTabs";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { QuestionResults } from "../../questions";
 import { MY_QUESTION_TABS, type MyQuestionTab, useMyQuestionList } from "../api/my-question-lists";
@@ -37,11 +39,8 @@ export default function MyQuestionsPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 960, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
-          {t("my.title")}
-        </Typography>
+    <Page maxWidth={960}>
+      <PageTitleRow title={t("my.title")} mb={1}>
         <Tooltip title={t("my.refresh")}>
           <span>
             <IconButton
@@ -59,20 +58,15 @@ export default function MyQuestionsPage() {
             </IconButton>
           </span>
         </Tooltip>
-      </Box>
-      <Tabs
+      </PageTitleRow>
+      <PageTabs
         value={tab}
-        onChange={(_e, next: MyQuestionTab) => go(next)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={t("my.tabs_label")}
-        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
-      >
-        {MY_QUESTION_TABS.map((value) => (
-          <Tab key={value} value={value} label={t(`my.tabs.${value}`)} data-testid={`my-tab-${value}`} />
-        ))}
-      </Tabs>
+        values={MY_QUESTION_TABS}
+        onChange={(next) => go(next)}
+        label={(value) => t(`my.tabs.${value}`)}
+        testIdPrefix="my-tab"
+        ariaLabel={t("my.tabs_label")}
+      />
       <Box role="tabpanel" aria-label={t(`my.tabs.${tab}`)}>
         <QuestionResults
           result={result}
@@ -84,6 +78,6 @@ export default function MyQuestionsPage() {
           loading={refreshing}
         />
       </Box>
-    </Box>
+    </Page>
   );
 }

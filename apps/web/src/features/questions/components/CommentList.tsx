@@ -1,17 +1,9 @@
 import type { Comment, CommentSort } from "@ask/contracts";
 import ForumOutlinedIcon from "@mui/icons-material/ForumOutlined";
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  Skeleton,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Divider, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadMoreButton } from "../../../components/ui/LoadMoreButton";
 import { useProgressive } from "../../../lib/use-progressive";
 import { DEFAULT_COMMENT_SORT, useComments } from "../api/comments";
 import { CommentItem } from "./CommentItem";
@@ -125,20 +117,16 @@ export function CommentList({
         {items.length > 0 && <CommentItems items={items} question={question} />}
       </Box>
 
-      {comments.hasNextPage && (
-        <Box sx={{ textAlign: "center", pt: 1 }}>
-          <Button
-            variant="outlined"
-            onClick={() => void comments.fetchNextPage()}
-            disabled={comments.isFetchingNextPage}
-            data-testid="comments-load-more"
-          >
-            {comments.isFetchingNextPage
-              ? t("comments.loading_more")
-              : t("comments.load_more", { shown: items.length, total })}
-          </Button>
-        </Box>
-      )}
+      <LoadMoreButton
+        query={comments}
+        label={
+          comments.isFetchingNextPage
+            ? t("comments.loading_more")
+            : t("comments.load_more", { shown: items.length, total })
+        }
+        testId="comments-load-more"
+        sx={{ pt: 1 }}
+      />
     </Box>
   );
 }

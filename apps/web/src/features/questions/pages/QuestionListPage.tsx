@@ -4,10 +4,11 @@ import {
   questionListSearch,
   toListQuery,
 } from "@ask/contracts";
-import { Box, Paper, Typography } from "@mui/material";
+import { Paper, Typography } from "@mui/material";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Page } from "../../../components/ui/Page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatTotal } from "../../../lib/format";
 import { useQuestionList } from "../api/list-questions";
@@ -38,7 +39,7 @@ export default function QuestionListPage() {
   );
 
   return (
-    <Box sx={{ maxWidth: 960, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={960}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {t("list.title")}
       </Typography>
@@ -65,6 +66,6 @@ export default function QuestionListPage() {
         }}
         emptyHint={filtered ? t("list.empty_filtered") : undefined}
       />
-    </Box>
+    </Page>
   );
 }

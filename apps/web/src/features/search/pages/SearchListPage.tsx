@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { SearchField } from "../../../components/SearchField";
 import { ListPagination } from "../../../components/ui/ListPagination";
+import { Page } from "../../../components/ui/Page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSearch } from "../api/search";
 import { SearchGroupSection } from "../components/SearchGroupSection";
@@ -57,7 +58,7 @@ export default function SearchListPage() {
   }
 
   return (
-    <Box sx={{ maxWidth: 960, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={960}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t("title")}
       </Typography>
@@ -101,7 +102,7 @@ export default function SearchListPage() {
           )}
         </>
       )}
-    </Box>
+    </Page>
   );
 }
 

@@ -1,20 +1,10 @@
 import { type Contact, PAGE_SIZES } from "@ask/contracts";
 import AddLocationAltOutlined from "@mui/icons-material/AddLocationAltOutlined";
-import {
-  Box,
-  Button,
-  Card,
-  Chip,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Skeleton,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Card, Chip, FormControlLabel, Radio, RadioGroup, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/ui/ListPagination";
+import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { useContacts } from "../api/contacts";
 import { ContactDialog } from "./ContactDialog";
 import { LoadError } from "./LoadError";
@@ -45,13 +35,7 @@ export function ContactPicker({ selected, onSelect }: ContactPickerProps) {
 
   let body: React.ReactNode;
   if (contacts.isPending) {
-    body = (
-      <Stack spacing={1}>
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={64} />
-        ))}
-      </Stack>
-    );
+    body = <ListSkeleton rows={2} height={64} />;
   } else if (contacts.isError) {
     body = <LoadError error={contacts.error} onRetry={() => void contacts.refetch()} />;
   } else if (items.length === 0) {

@@ -17,6 +17,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { Page, PageTitleRow } from "../../../components/ui/Page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { cartStore, cartTotalFen, lineTotalFen } from "../cart";
 import { CartChangesNotice } from "../components/CartChangesNotice";
@@ -39,15 +40,12 @@ export default function CartPage() {
   const empty = items.length === 0;
 
   return (
-    <Box sx={{ maxWidth: 880, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
-          {t("cart.title")}
-        </Typography>
+    <Page maxWidth={880}>
+      <PageTitleRow title={t("cart.title")}>
         <Button component={Link} to="/store" size="small" data-testid="cart-continue">
           {t("cart.continue")}
         </Button>
-      </Box>
+      </PageTitleRow>
       <CartChangesNotice changes={changes} onClose={dismissChanges} />
 
       {empty ? (
@@ -179,7 +177,7 @@ export default function CartPage() {
           {t("cart.checkout")}
         </Button>
       </Box>
-    </Box>
+    </Page>
   );
 }
 

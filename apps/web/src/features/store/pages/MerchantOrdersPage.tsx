@@ -2,6 +2,7 @@ import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import { Box, Skeleton, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { ListPagination } from "../../../components/ui/ListPagination";
+import { Page } from "../../../components/ui/Page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useFeedback } from "../../../lib/use-feedback";
 import { merchantOrdersPages, useAdvanceOrder, useMerchantOrders } from "../api/order-changes";
@@ -68,7 +69,7 @@ export default function MerchantOrdersPage() {
   }
 
   return (
-    <Box sx={{ maxWidth: 820, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={820}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>
         {t("merchant_orders.title")}
       </Typography>
@@ -76,6 +77,6 @@ export default function MerchantOrdersPage() {
         {t("merchant_orders.subtitle")}
       </Typography>
       {body}
-    </Box>
+    </Page>
   );
 }

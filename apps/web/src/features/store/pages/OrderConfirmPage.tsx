@@ -17,6 +17,7 @@ import {
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { Page } from "../../../components/ui/Page";
 import { ApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useIdempotencyKey } from "../../../lib/idempotency";
@@ -112,16 +113,16 @@ export default function OrderConfirmPage() {
 
   if (items.length === 0) {
     return (
-      <Box sx={{ maxWidth: 720, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+      <Page maxWidth={720}>
         {header}
         <CartChangesNotice changes={changes} onClose={dismissChanges} />
         <EmptyCart testId="confirm-empty" />
-      </Box>
+      </Page>
     );
   }
 
   return (
-    <Box sx={{ maxWidth: 1040, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={1040}>
       {header}
       <CartChangesNotice changes={changes} onClose={dismissChanges} />
       <Box
@@ -240,7 +241,7 @@ export default function OrderConfirmPage() {
           </CardContent>
         </Card>
       </Box>
-    </Box>
+    </Page>
   );
 }
 

@@ -1,7 +1,10 @@
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
-import { Alert, Box, Button, Skeleton, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { ListSkeleton } from "../../../components/ui/ListSkeleton";
+import { LoadMoreButton } from "../../../components/ui/LoadMoreButton";
+import { Page, PageTitleRow } from "../../../components/ui/Page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useOrders } from "../api/orders";
 import { LoadError } from "../components/LoadError";
@@ -19,13 +22,7 @@ export default function OrdersPage() {
 
   let body: React.ReactNode;
   if (orders.isPending) {
-    body = (
-      <Stack spacing={2}>
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={160} />
-        ))}
-      </Stack>
-    );
+    body = <ListSkeleton rows={2} height={160} spacing={2} />;
   } else if (orders.isError) {
     body = <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
   } else if (items.length === 0) {
@@ -46,38 +43,24 @@ export default function OrdersPage() {
         {items.map((order) => (
           <OrderCard key={order.id} order={order} highlight={order.id === placed} />
         ))}
-        {orders.hasNextPage && (
-          <Box component="li" sx={{ listStyle: "none", display: "flex", justifyContent: "center" }}>
-            <Button
-              variant="outlined"
-              onClick={() => void orders.fetchNextPage()}
-              disabled={orders.isFetchingNextPage}
-              data-testid="orders-more"
-            >
-              {t("store.load_more")}
-            </Button>
-          </Box>
-        )}
+        <LoadMoreButton query={orders} label={t("store.load_more")} testId="orders-more" component="li" />
       </Stack>
     );
   }
 
   return (
-    <Box sx={{ maxWidth: 820, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
-          {t("orders.title")}
-        </Typography>
+    <Page maxWidth={820}>
+      <PageTitleRow title={t("orders.title")}>
         <Button component={Link} to="/store" size="small">
           {t("cart.continue")}
         </Button>
-      </Box>
+      </PageTitleRow>
       {placed !== null && items.some((order) => order.id === placed) && (
         <Alert severity="success" sx={{ mb: 2 }} data-testid="order-confirmed">
           {t("orders.confirmed", { id: placed })}
         </Alert>
       )}
       {body}
-    </Box>
+    </Page>
   );
 }

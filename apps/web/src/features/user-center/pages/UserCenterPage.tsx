@@ -1,7 +1,8 @@
-import { Container, Stack, Tab, Tabs, Typography } from "@mui/material";
+import { Container, Stack, Typography } from "@mui/material";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { PageTabs } from "../../../components/ui/PageTabs";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useFeedback } from "../../../lib/use-feedback";
 import { WalletTab } from "../../wallet";
@@ -44,38 +45,30 @@ export default function UserCenterPage() {
       <Stack spacing={2}>
         <UserCenterHeader />
         <div>
-          <Tabs
+          <PageTabs
             value={tab}
-            onChange={(_e, next: UserCenterTab) => setSearchParams(next === "profile" ? {} : { tab: next })}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={t("tabs_label")}
-            sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
-          >
-            {TABS.map((value) => (
-              <Tab
-                key={value}
-                value={value}
-                label={t(`tabs.${value}`)}
-                id={`uc-tab-${value}`}
-                aria-controls={`uc-panel-${value}`}
-                data-testid={`uc-tab-${value}`}
-                // On a phone the four tabs share the width and a long label wraps, so none is cut
-                // at the edge (issue 18: German "Geldbörse" showed as "G").
-                sx={{
-                  minWidth: { xs: 0, sm: 90 },
-                  flex: { xs: "1 1 0", sm: "0 0 auto" },
-                  px: { xs: 0.5, sm: 2 },
-                  fontSize: { xs: 13, sm: 14 },
-                  lineHeight: 1.2,
-                  whiteSpace: { xs: "normal", sm: "nowrap" },
-                  overflowWrap: "anywhere",
-                  hyphens: "auto",
-                }}
-              />
-            ))}
-          </Tabs>
+            values={TABS}
+            onChange={(next) => setSearchParams(next === "profile" ? {} : { tab: next })}
+            label={(value) => t(`tabs.${value}`)}
+            testIdPrefix="uc-tab"
+            ariaLabel={t("tabs_label")}
+            tabProps={(value) => ({
+              id: `uc-tab-${value}`,
+              "aria-controls": `uc-panel-${value}`,
+              // On a phone the four tabs share the width and a long label wraps, so none is cut
+              // at the edge (issue 18: German "Geldbörse" showed as "G").
+              sx: {
+                minWidth: { xs: 0, sm: 90 },
+                flex: { xs: "1 1 0", sm: "0 0 auto" },
+                px: { xs: 0.5, sm: 2 },
+                fontSize: { xs: 13, sm: 14 },
+                lineHeight: 1.2,
+                whiteSpace: { xs: "normal", sm: "nowrap" },
+                overflowWrap: "anywhere",
+                hyphens: "auto",
+              },
+            })}
+          />
           <div role="tabpanel" id={`uc-panel-${tab}`} aria-labelledby={`uc-tab-${tab}`}>
             {panel}
           </div>

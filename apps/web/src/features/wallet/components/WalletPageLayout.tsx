@@ -3,6 +3,7 @@ import { Box, IconButton, Tooltip, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Page } from "../../../components/ui/Page";
 
 export const WALLET_TAB_PATH = "/userCenter?tab=wallet";
 
@@ -25,7 +26,7 @@ export function WalletPageLayout({
 }: WalletPageLayoutProps) {
   const { t } = useTranslation("wallet");
   return (
-    <Box sx={{ maxWidth, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={maxWidth}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 2 }}>
         <Tooltip title={t("back")}>
           <IconButton
@@ -45,6 +46,6 @@ export function WalletPageLayout({
         {action}
       </Box>
       {children}
-    </Box>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Card, List } from "@mui/material";
+import { Box, Card, List } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
+import { LoadMoreButton } from "../../../components/ui/LoadMoreButton";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useBalanceLogs } from "../api/balance-logs";
 import { BalanceLogItem } from "../components/BalanceLogItem";
@@ -37,17 +38,13 @@ export default function BalanceLogsPage() {
               <LoadError error={logs.error} onRetry={() => logs.fetchNextPage()} />
             </Box>
           )}
-          {logs.hasNextPage && !logs.isFetchNextPageError && (
-            <Box sx={{ textAlign: "center", mt: 2 }}>
-              <Button
-                variant="outlined"
-                onClick={() => logs.fetchNextPage()}
-                disabled={logs.isFetchingNextPage}
-                data-testid="balance-logs-more"
-              >
-                {t("logs.load_more")}
-              </Button>
-            </Box>
+          {!logs.isFetchNextPageError && (
+            <LoadMoreButton
+              query={logs}
+              label={t("logs.load_more")}
+              testId="balance-logs-more"
+              sx={{ mt: 2 }}
+            />
           )}
         </>
       )}

@@ -1,9 +1,10 @@
 import type { PaymentOrder } from "@ask/contracts";
-import { Card, List, Tab, Tabs } from "@mui/material";
+import { Card, List } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
+import { PageTabs } from "../../../components/ui/PageTabs";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useOrders } from "../api/orders";
 import { LoadError } from "../components/LoadError";
@@ -27,21 +28,15 @@ export default function RechargeRecordsPage() {
 
   return (
     <WalletPageLayout title={t("records.title")}>
-      <Tabs
+      <PageTabs
         value={filter}
-        onChange={(_e, next: Filter) => setFilter(next)}
-        aria-label={t("records.filter")}
-        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
-      >
-        {FILTERS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={t(`records.filters.${value}`)}
-            data-testid={`records-${value}`}
-          />
-        ))}
-      </Tabs>
+        values={FILTERS}
+        onChange={setFilter}
+        label={(value) => t(`records.filters.${value}`)}
+        testIdPrefix="records"
+        ariaLabel={t("records.filter")}
+        variant="standard"
+      />
       {orders.isError ? (
         <LoadError error={orders.error} onRetry={() => orders.refetch()} />
       ) : !shown ? (

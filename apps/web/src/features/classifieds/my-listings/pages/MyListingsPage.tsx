@@ -11,6 +11,7 @@ import { Box, Button, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography 
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ListLoadError } from "../../../../components/ui/ListLoadError";
+import { Page } from "../../../../components/ui/Page";
 import { PageHeading } from "../../../../components/ui/PageHeading";
 import { useDocumentTitle } from "../../../../lib/document-title";
 import { formatDate } from "../../../../lib/format";
@@ -42,7 +43,7 @@ export default function MyListingsPage() {
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
 
   return (
-    <Box sx={{ maxWidth: 1000, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={1000}>
       <Box
         sx={{
           display: "flex",
@@ -102,7 +103,7 @@ export default function MyListingsPage() {
         canPostKind={canPost(tab, role)}
         onPage={(next) => setParams({ tab, page: String(next) }, { replace: true })}
       />
-    </Box>
+    </Page>
   );
 }
 

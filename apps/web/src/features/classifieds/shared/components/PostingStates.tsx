@@ -4,6 +4,7 @@ import { Box, Button, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Page } from "../../../../components/ui/Page";
 
 function StateCard({
   icon,
@@ -78,7 +79,7 @@ export function ListingMissing() {
 
 export function EditorSkeleton() {
   return (
-    <Box sx={{ maxWidth: 880, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }} aria-busy>
+    <Page maxWidth={880} busy>
       <Skeleton width={120} height={36} />
       <Skeleton width="50%" height={44} />
       <Paper variant="outlined" sx={{ p: 3, mt: 2 }}>
@@ -88,6 +89,6 @@ export function EditorSkeleton() {
           ))}
         </Stack>
       </Paper>
-    </Box>
+    </Page>
   );
 }

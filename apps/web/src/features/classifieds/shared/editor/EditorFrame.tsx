@@ -4,6 +4,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from "
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { type UploadState, UploadStatusNote } from "../../../../components/UploadField";
+import { Page } from "../../../../components/ui/Page";
 
 interface PageProps {
   /** The page's heading. */
@@ -18,7 +19,7 @@ interface PageProps {
 /** The editor's page: the way back, the heading and what follows (the form, or why there is none). */
 export function EditorPage({ title, subtitle, back, children }: PageProps) {
   return (
-    <Box sx={{ maxWidth: 880, mx: "auto", px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+    <Page maxWidth={880}>
       {back && (
         <Button
           component={Link}
@@ -43,7 +44,7 @@ export function EditorPage({ title, subtitle, back, children }: PageProps) {
         </Typography>
       )}
       {children}
-    </Box>
+    </Page>
   );
 }
 
