@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, requiredRef, serialId, timestampTz, userRef } from "./columns.js";
 import { comments, questions } from "./questions.js";
 import { users } from "./users.js";
 
@@ -12,21 +13,15 @@ import { users } from "./users.js";
 export const appeals = pgTable(
   "appeals",
   {
-    id: serial("id").primaryKey(),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => questions.id),
-    commentId: integer("comment_id")
-      .notNull()
-      .references(() => comments.id),
-    appellantId: integer("appellant_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    questionId: requiredRef("question_id", () => questions.id),
+    commentId: requiredRef("comment_id", () => comments.id),
+    appellantId: userRef("appellant_id"),
     /** open | awarded | rejected */
     status: text("status").notNull().default("open"),
     decidedBy: integer("decided_by").references(() => users.id),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestampTz("decided_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     // Once per answer, and once per answerer on a question (an answerer with two answers appeals once).
@@ -40,15 +35,13 @@ export const appeals = pgTable(
 export const messages = pgTable(
   "messages",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: userRef(),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
     isRead: boolean("is_read").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** What the message is about, as an in-app path (`/question?id=12#comment-34`); null: nothing. */
     link: text("link"),
     /**
@@ -58,7 +51,7 @@ export const messages = pgTable(
     groupKey: text("group_key"),
     groupCount: integer("group_count").notNull().default(1),
     /** When a grouped message last changed (null: never); lists sort by it. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedAt: timestampTz("updated_at"),
   },
   (t) => [
     index("messages_user_idx").on(t.userId, t.createdAt.desc()),
