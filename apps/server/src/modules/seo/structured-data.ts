@@ -150,33 +150,33 @@ export async function jobPosting(
   };
 }
 
-/** A `Product` with its one `Offer` in yuan: the parts a sale item and a store product share. */
-function productWithOffer(p: {
-  name: string;
-  description: string;
-  url: string;
-  image: string | null;
-  origin: string;
-  priceFen: SqlNumeric;
-  condition: "NewCondition" | "UsedCondition";
-  availability: "InStock" | "OutOfStock" | "SoldOut";
-  seller?: Organization;
-}): WithContext<Product> {
+/** A `Product` with its one `Offer` in yuan at `origin` + `path`: what a sale item and a store product share. */
+function productWithOffer(
+  origin: string,
+  path: string,
+  item: { name: string; description: string; image: string | null; price_fen: SqlNumeric },
+  offer: {
+    condition: "NewCondition" | "UsedCondition";
+    availability: "InStock" | "OutOfStock" | "SoldOut";
+    seller?: Organization;
+  },
+): WithContext<Product> {
+  const url = `${origin}${path}`;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
-    name: p.name,
-    description: p.description.replace(/\s+/g, " ").trim() || p.name,
-    url: p.url,
-    ...(p.image ? { image: new URL(p.image, p.origin).href } : {}),
+    name: item.name,
+    description: item.description.replace(/\s+/g, " ").trim() || item.name,
+    url,
+    ...(item.image ? { image: new URL(item.image, origin).href } : {}),
     offers: {
       "@type": "Offer",
-      url: p.url,
-      price: formatFen(sqlNumber(p.priceFen)),
+      url,
+      price: formatFen(sqlNumber(item.price_fen)),
       priceCurrency: "CNY",
-      itemCondition: `https://schema.org/${p.condition}`,
-      availability: `https://schema.org/${p.availability}`,
-      ...(p.seller ? { seller: p.seller } : {}),
+      itemCondition: `https://schema.org/${offer.condition}`,
+      availability: `https://schema.org/${offer.availability}`,
+      ...(offer.seller ? { seller: offer.seller } : {}),
     },
   };
 }
@@ -205,17 +205,19 @@ export async function saleProduct(
       from sale_items where id = ${id} and moderation is null`,
   );
   if (!item || item.price_fen === null) return null;
-  return productWithOffer({
-    name: item.title,
-    description: item.description,
-    url: `${origin}/saleDetail?id=${id}`,
-    image: item.image,
-    origin,
-    priceFen: item.price_fen,
+  const priced = { ...item, name: item.title, price_fen: item.price_fen };
+  return productWithOffer(origin, `/saleDetail?id=${id}`, priced, {
     condition: "UsedCondition",
     availability: item.status === "active" ? "InStock" : "SoldOut",
   });
 }
+
+/** A product page's structured data, built from the database for the id its address names. */
+type ProductData = (
+  db: Pick<Db, "execute">,
+  id: number,
+  origin: string,
+) => Promise<WithContext<Product> | null>;
 
 type StoreProductRow = {
   name: string;
@@ -231,11 +233,7 @@ type StoreProductRow = {
  * The `Product` of a store product with its `Offer`: new, price in yuan, in stock while any is left,
  * sold by its merchant (an `Organization` linking to the merchant's page). Only a product a visitor sees.
  */
-export async function storeProduct(
-  db: Pick<Db, "execute">,
-  id: number,
-  origin: string,
-): Promise<WithContext<Product> | null> {
+export const storeProduct: ProductData = async (db, id, origin) => {
   const [item] = await queryRows<StoreProductRow>(
     db,
     sql`select p.name, p.description, p.price_fen, p.stock, p.image_url as image, m.id as merchant_id,
@@ -244,13 +242,7 @@ export async function storeProduct(
       where p.id = ${id} and p.active and p.moderation is null`,
   );
   if (!item) return null;
-  return productWithOffer({
-    name: item.name,
-    description: item.description,
-    url: `${origin}/product?id=${id}`,
-    image: item.image,
-    origin,
-    priceFen: item.price_fen,
+  return productWithOffer(origin, `/product?id=${id}`, item, {
     condition: "NewCondition",
     availability: sqlNumber(item.stock) > 0 ? "InStock" : "OutOfStock",
     seller: {
@@ -259,7 +251,7 @@ export async function storeProduct(
       url: `${origin}/merchants/${sqlNumber(item.merchant_id)}`,
     },
   });
-}
+};
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped, so no text can close the script. */
 export const jsonLdText = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
