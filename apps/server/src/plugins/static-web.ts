@@ -43,13 +43,20 @@ export interface PageContent extends DocumentBody {
   head?: Omit<PageHead, "status" | "location">;
 }
 
-/** Null: no content of its own for this page (the app draws it). */
+/** Null: no content of its own for this page (the app draws it). `origin` for absolute URLs. */
 export type PageContentResolver = (
   pathname: string,
   query: URLSearchParams,
   lang: Locale,
   get: VisitorGet,
+  origin: string,
 ) => Promise<PageContent | null>;
+
+/** Several serialized JSON-LD objects as one script's text (a JSON array), or the one there is. */
+const jsonLdAll = (...texts: (string | undefined)[]) => {
+  const all = texts.filter((text): text is string => Boolean(text));
+  return all.length > 1 ? `[${all.join(",")}]` : all[0];
+};
 
 /**
  * The page in each of the 9 languages (its canonical address with `&lang=`), and `x-default`: the
@@ -142,7 +149,7 @@ export const staticWebPlugin = fp(
         return { status: 301, location: urlLang ? withLang(page.location, urlLang) : page.location };
       const content =
         (page === null || page.status === 200) && opts.pageContent
-          ? await opts.pageContent(pathname, query, lang, visitorGet)
+          ? await opts.pageContent(pathname, query, lang, visitorGet, origin)
           : null;
       // A resource's own head (a question, a listing), else the one its content brings (a list page).
       const own = page?.status === 200 ? page : content?.head;
@@ -156,7 +163,8 @@ export const staticWebPlugin = fp(
                 : `${origin}${own.canonicalPath}`,
               alternates: languageAlternates(`${origin}${own.canonicalPath}`),
               image: own.image ? new URL(own.image, origin).href : undefined,
-              jsonLd: own.jsonLd,
+              // The resource's structured data beside its content's (a question's QAPage and its trail).
+              jsonLd: jsonLdAll(own.jsonLd, own === page ? content?.head?.jsonLd : undefined),
             }
           : undefined;
       const body = content ? { html: content.html, answers: content.answers } : undefined;

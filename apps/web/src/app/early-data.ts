@@ -1,16 +1,22 @@
 import {
-  earlyRoutes,
+  authorQuestionsRequest,
+  categoriesRequest,
+  channelsRequest,
+  type EndpointRef,
   isListingListPage,
   LISTING_DETAIL_PAGES,
   LISTING_LIST_PAGES,
   MERCHANT_PAGE,
   merchantPageRequests,
+  pageNumber,
   parseQuestionListParams,
   parseStoreParams,
   productPageRequests,
+  publicCardRequest,
+  questionListRequest,
   questionPageRequests,
+  sloganRequest,
   storePageRequests,
-  toListQuery,
 } from "@ask/contracts";
 import { requestEarly } from "../lib/early-request";
 import { storedLang } from "../lib/storage";
@@ -33,15 +39,28 @@ export function requestEarlyData(location: Location): void {
   switch (location.pathname) {
     case "/":
     case "/home":
-      requestEarly(earlyRoutes.home.slogan, { query: { lang } });
-      requestEarly(earlyRoutes.catalogue.listChannels, { query: { lang } });
+      early(sloganRequest(lang), channelsRequest(lang));
       break;
-    case "/questions":
-      requestEarly(earlyRoutes.questions.list, {
-        query: { ...toListQuery(parseQuestionListParams(params)) },
-      });
-      requestEarly(earlyRoutes.catalogue.listChannels, { query: { lang } });
+    case "/questions": {
+      const list = parseQuestionListParams(params);
+      early(
+        questionListRequest(list),
+        channelsRequest(lang),
+        ...(list.channel ? [categoriesRequest(list.channel, lang)] : []),
+      );
       break;
+    }
+    case "/categories": {
+      // Without `channel_id` the screen opens the first channel: that one comes from the page's HTML.
+      const channel = Number(params.get("channel_id"));
+      early(channelsRequest(lang), ...(channel > 0 ? [categoriesRequest(channel, lang)] : []));
+      break;
+    }
+    case "/user": {
+      const id = idParam(params);
+      if (id) early(publicCardRequest(id, lang), authorQuestionsRequest(id, pageNumber(params.get("page"))));
+      break;
+    }
     case "/houseDetail":
     case "/saleDetail":
     case "/housekeepingDetail":
@@ -61,6 +80,11 @@ export function requestEarlyData(location: Location): void {
     }
   }
 }
+
+/** Starts each request as its screen will make it (contracts' page-requests.ts). */
+const early = (...requests: { ref: EndpointRef; input: object }[]) => {
+  for (const { ref, input } of requests) requestEarly(ref, input);
+};
 
 /** The id in `?id=` when it is a positive integer. */
 const idParam = (params: URLSearchParams) => {

@@ -40,11 +40,9 @@ export function endpointUrl<R extends EndpointRef>(ref: R, input: EndpointInput<
 export function requestEarly<R extends EndpointRef>(ref: R, input: EndpointInput<EndpointOf<R>>): void {
   const url = endpointUrl(ref, input);
   const token = storedToken();
-  const embedded = token ? undefined : embeddedAnswer(url);
-  if (embedded !== undefined) {
-    const body = JSON.stringify(embedded);
-    const response = Promise.resolve(new Response(body, { headers: { "content-type": "application/json" } }));
-    earlyResponses.set(earlyKey(url, token), { response, at: Date.now() });
+  const embedded = token ? undefined : takeEmbeddedAnswer(url);
+  if (embedded) {
+    earlyResponses.set(earlyKey(url, token), { response: embedded, at: Date.now() });
     return;
   }
   const headers: Record<string, string> = { accept: "application/json" };
@@ -57,10 +55,11 @@ export function requestEarly<R extends EndpointRef>(ref: R, input: EndpointInput
 
 /**
  * The answers the server wrote into the page for a visitor (issue 19: a public page's first data is in
- * its HTML, apps/server/src/plugins/static-web.ts), by `/api` path and query; read once.
+ * its HTML, apps/server/src/plugins/static-web.ts), by `/api` path and query; read once, each answer
+ * taken once, and only while the page is new (EARLY_FRESH_MS since it was opened).
  */
 let embeddedAnswers: Record<string, unknown> | undefined;
-function embeddedAnswer(url: URL): unknown {
+function takeEmbeddedAnswer(url: URL): Promise<Response> | undefined {
   if (!embeddedAnswers) {
     const text = document.getElementById(EARLY_DATA_ELEMENT_ID)?.textContent;
     try {
@@ -69,14 +68,23 @@ function embeddedAnswer(url: URL): unknown {
       embeddedAnswers = {};
     }
   }
-  return embeddedAnswers[`${url.pathname}${url.search}`];
+  const key = `${url.pathname}${url.search}`;
+  const body = embeddedAnswers[key];
+  if (body === undefined || performance.now() > EARLY_FRESH_MS) return undefined;
+  delete embeddedAnswers[key];
+  const headers = { "content-type": "application/json" };
+  return Promise.resolve(new Response(JSON.stringify(body), { headers }));
 }
 
-/** The early answer for this URL and session, once, if it is still fresh. */
+/**
+ * The early answer for this URL and session, once, if it is still fresh; else, for a visitor, the
+ * answer the page was written with (a request early-data.ts could not know before, e.g. the first
+ * channel's categories on /categories).
+ */
 export function takeEarlyResponse(url: URL, token: string | null): Promise<Response> | undefined {
   const key = earlyKey(url, token);
   const pending = earlyResponses.get(key);
-  if (!pending) return undefined;
+  if (!pending) return token ? undefined : takeEmbeddedAnswer(url);
   earlyResponses.delete(key);
   return Date.now() - pending.at < EARLY_FRESH_MS ? pending.response : undefined;
 }

@@ -1,6 +1,15 @@
-import { DEFAULT_TIME_ZONE, HTML_LANG, type Locale } from "@ask/contracts";
+import {
+  DEFAULT_TIME_ZONE,
+  type EarlyQuery,
+  HTML_LANG,
+  type Locale,
+  PAGE_SIZES,
+  type QuestionList,
+  requestPath,
+} from "@ask/contracts";
 import type { VisitorGet } from "../../plugins/static-web.js";
 import { escapeHtml } from "../../plugins/web-document.js";
+import { fill, type PageLabels } from "./page-labels.js";
 
 /** Readable without the app's styles: one column in the app's colours (the app draws over it). */
 const STYLE = `<style>.ssr-page{box-sizing:border-box;max-width:880px;margin:0 auto;padding:16px;color:#1f2937;
@@ -35,9 +44,9 @@ export const textParagraphs = (text: string) =>
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
 
-/** The page: its trail of links (home first), then its content. */
+/** The page: its trail of links (home first; none on the home page), then its content. */
 export const pageFrame = (trail: [href: string, text: string][], inner: string) =>
-  `${STYLE}<main class="ssr-page"><nav class="ssr-meta">${trail.map(([href, text]) => link(href, text)).join(" › ")}</nav>
+  `${STYLE}<main class="ssr-page">${trail.length ? `<nav class="ssr-meta">${trail.map(([href, text]) => link(href, text)).join(" › ")}</nav>` : ""}
 ${inner}</main>`;
 
 /** Several GETs at once, each answer kept under its path (null where it failed). */
@@ -50,4 +59,38 @@ export async function getAll<K extends string>(get: VisitorGet, paths: Record<K,
     if (values[i]) answers[paths[k]] = values[i];
   });
   return { bodies, answers };
+}
+
+/** A request as a screen makes it (contracts' page-requests.ts): its endpoint and input. */
+type ScreenRequest = { ref: { path: string }; input: { params?: object; query?: EarlyQuery } };
+
+/** The screen's own requests at once (getAll), each answer kept under the path the screen asks for. */
+export const getRequests = <K extends string>(get: VisitorGet, requests: { [P in K]?: ScreenRequest }) =>
+  getAll(
+    get,
+    Object.fromEntries(
+      Object.entries<ScreenRequest | undefined>(requests).flatMap(([k, r]) =>
+        r ? [[k, requestPath(r)]] : [],
+      ),
+    ) as Record<K, string>,
+  );
+
+/** A page of questions as the lists show them: title linking to the question, author, date, text. */
+export const questionItems = (list: QuestionList, lang: Locale, t: PageLabels) =>
+  list.items
+    .map(
+      (q) => `<article><h2>${link(`/question?id=${q.id}`, q.title)}</h2>
+<p class="ssr-meta">${userLink(q.user_id, q.username)} · ${timeTag(q.created_at, lang)}${bonusText(q.bonus_amount, t.bonus)} · ${escapeHtml(fill(t.answers, { n: q.comments }))}</p>
+<p>${escapeHtml(q.content_preview)}</p></article>`,
+    )
+    .join("\n") || `<p>${escapeHtml(t.noQuestions)}</p>`;
+
+/** Links to the previous and next page of a question list (`href` of a page number), if any. */
+export function pagingNav(list: QuestionList, page: number, href: (page: number) => string, t: PageLabels) {
+  const pages = Math.max(1, Math.ceil(list.total / PAGE_SIZES.questionList));
+  const links = [
+    ...(page > 1 ? [link(href(page - 1), t.previousPage)] : []),
+    ...(page < pages ? [link(href(page + 1), t.nextPage)] : []),
+  ].join(" · ");
+  return links ? `<nav class="ssr-paging">${links}</nav>` : "";
 }

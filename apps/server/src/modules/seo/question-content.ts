@@ -1,16 +1,22 @@
 import {
   apiPathWithQuery,
+  type Category,
+  type Channel,
   type CommentList,
+  categoriesRequest,
+  channelsRequest,
   endpointPath,
   type Locale,
   type QuestionDetail,
   questionPageRequests,
 } from "@ask/contracts";
 import type { PageContent, VisitorGet } from "../../plugins/static-web.js";
+import { breadcrumbJsonLd, categoryTrail } from "./breadcrumbs.js";
 import {
   bonusText,
   escapeHtml,
   getAll,
+  getRequests,
   pageFrame,
   textParagraphs,
   timeTag,
@@ -22,11 +28,15 @@ import { fill, pageLabels } from "./page-labels.js";
 const answerBody = (c: CommentList["items"][number]) =>
   c.format === "html" ? c.content : textParagraphs(c.content);
 
-/** The question page: the question, its first page of answers (the paid one marked), author links. */
+/**
+ * The question page: the question, its first page of answers (the paid one marked), author links, and
+ * its trail through its channel and categories (also as a BreadcrumbList beside the page's QAPage).
+ */
 export async function questionContent(
   id: number,
   lang: Locale,
   get: VisitorGet,
+  origin: string,
 ): Promise<PageContent | null> {
   const { detail, comments } = questionPageRequests(id);
   const { bodies, answers } = await getAll(get, {
@@ -45,16 +55,28 @@ ${answerBody(c)}</article>`,
     )
     .join("\n");
   const total = (bodies.comments as CommentList | null)?.total ?? q.comments;
+  // The names of its channel and categories: not a request of the question screen, so not embedded.
+  const names = await getRequests(get, {
+    channels: channelsRequest(lang),
+    categories: categoriesRequest(q.channel, lang),
+  });
+  const trail = categoryTrail(
+    t,
+    names.bodies.channels as Channel[] | null,
+    names.bodies.categories as Category[] | null,
+    { channel: q.channel, categoryTop: q.category_top, category: q.category ?? undefined },
+  );
   const html = pageFrame(
-    [
-      ["/home", t.home],
-      ["/questions", t.allQuestions],
-    ],
+    trail,
     `<article><h1>${escapeHtml(q.title)}</h1>
 <p class="ssr-meta">${userLink(q.user_id, q.username)} · ${timeTag(q.created_at, lang)}${bonusText(q.bonus_amount, t.bonus)}</p>
 ${q.content}</article>
 <section><h2>${escapeHtml(fill(t.answers, { n: total }))}</h2>
 ${answerList || `<p>${escapeHtml(t.noAnswers)}</p>`}</section>`,
   );
-  return { html, answers };
+  return {
+    html,
+    answers,
+    head: { jsonLd: breadcrumbJsonLd(origin, [...trail, [`/question?id=${id}`, q.title]]) },
+  };
 }

@@ -1,64 +1,69 @@
 import {
-  apiPathWithQuery,
-  earlyRoutes,
+  type Category,
+  type Channel,
+  categoriesRequest,
+  channelsRequest,
   type Locale,
-  PAGE_SIZES,
   parseQuestionListParams,
   type QuestionList,
+  questionListRequest,
   questionListSearch,
-  toListQuery,
 } from "@ask/contracts";
 import type { PageContent, VisitorGet } from "../../plugins/static-web.js";
-import { bonusText, escapeHtml, getAll, link, pageFrame, timeTag, userLink } from "./content-html.js";
-import { fill, pageLabels } from "./page-labels.js";
+import { breadcrumbJsonLd, categoryTrail } from "./breadcrumbs.js";
+import { escapeHtml, getRequests, pageFrame, pagingNav, questionItems } from "./content-html.js";
+import { pageLabels } from "./page-labels.js";
 
 /**
  * /questions with its filters and page (the same URL parameters as the app's screen): one page of
- * questions, each linking to its page, and links to the previous and next pages.
+ * questions, each linking to its page, and links to the previous and next pages. Filtered by a
+ * channel or category, its h1 and trail (and BreadcrumbList) name them.
  */
 export async function questionsListContent(
   query: URLSearchParams,
   lang: Locale,
   get: VisitorGet,
+  origin: string,
 ): Promise<PageContent | null> {
   const params = parseQuestionListParams(query);
-  const { bodies, answers } = await getAll(get, {
-    list: apiPathWithQuery(earlyRoutes.questions.list.path, { ...toListQuery(params) }),
+  // The screen's first requests: the page of questions, and for its filters the channels and the
+  // chosen channel's categories.
+  const { bodies, answers } = await getRequests(get, {
+    list: questionListRequest(params),
+    channels: channelsRequest(lang),
+    ...(params.channel ? { categories: categoriesRequest(params.channel, lang) } : {}),
   });
   const list = bodies.list as QuestionList | null;
   if (!list) return null;
   const t = pageLabels(lang);
-  const items = list.items
-    .map(
-      (q) => `<article><h2>${link(`/question?id=${q.id}`, q.title)}</h2>
-<p class="ssr-meta">${userLink(q.user_id, q.username)} · ${timeTag(q.created_at, lang)}${bonusText(q.bonus_amount, t.bonus)} · ${escapeHtml(fill(t.answers, { n: q.comments }))}</p>
-<p>${escapeHtml(q.content_preview)}</p></article>`,
-    )
-    .join("\n");
-  const pages = Math.max(1, Math.ceil(list.total / PAGE_SIZES.questionList));
-  const pageLink = (page: number, text: string) => {
+  const path = (page: number) => {
     const search = questionListSearch({ ...params, page }).toString();
-    return link(`/questions${search ? `?${search}` : ""}`, text);
+    return `/questions${search ? `?${search}` : ""}`;
   };
-  const paging = [
-    ...(params.page > 1 ? [pageLink(params.page - 1, t.previousPage)] : []),
-    ...(params.page < pages ? [pageLink(params.page + 1, t.nextPage)] : []),
-  ].join(" · ");
-  const html = pageFrame(
-    [["/home", t.home]],
-    `<h1>${escapeHtml(t.allQuestions)}</h1>
-${items || `<p>${escapeHtml(t.noQuestions)}</p>`}
-${paging ? `<nav class="ssr-paging">${paging}</nav>` : ""}`,
+  const trail = categoryTrail(
+    t,
+    bodies.channels as Channel[] | null,
+    (bodies as { categories?: Category[] | null }).categories ?? null,
+    params,
   );
-  const search = questionListSearch(params).toString();
+  // Home › All questions, then the channel and categories when filtered by them.
+  const filtered = trail.length > 2;
+  const name = filtered ? (trail.at(-1)?.[1] ?? t.allQuestions) : t.allQuestions;
+  const html = pageFrame(
+    filtered ? trail : trail.slice(0, 1),
+    `<h1>${escapeHtml(name)}</h1>
+${questionItems(list, lang, t)}
+${pagingNav(list, params.page, path, t)}`,
+  );
   const head = {
-    title: params.page > 1 ? `${t.allQuestions} (${params.page})` : t.allQuestions,
+    title: params.page > 1 ? `${name} (${params.page})` : name,
     description:
       list.items
         .map((q) => q.title)
         .slice(0, 5)
-        .join(" · ") || t.allQuestions,
-    canonicalPath: `/questions${search ? `?${search}` : ""}`,
+        .join(" · ") || name,
+    canonicalPath: path(params.page),
+    ...(filtered ? { jsonLd: breadcrumbJsonLd(origin, trail) } : {}),
   };
   return { html, answers, head };
 }

@@ -1,6 +1,6 @@
-import type { Category } from "@ask/contracts";
+import { type Category, categoryQuestionsPath } from "@ask/contracts";
 import { describe, expect, it } from "vitest";
-import { groupCategories, questionsLink } from "./categories";
+import { groupCategories } from "./categories";
 
 const cat = (id: number, parent_id: number | null): Category => ({
   id,
@@ -19,11 +19,12 @@ describe("category helpers", () => {
     ]);
   });
 
+  // The chips' links (categoryQuestionsPath, shared with the server's page content, issue 19).
   it("links a child chip with its parent as category_top", () => {
-    expect(questionsLink(cat(3, 1))).toBe("/questions?channel=7&category_top=1&category=3");
+    expect(categoryQuestionsPath(cat(3, 1))).toBe("/questions?channel=7&category_top=1&category=3");
   });
 
   it("uses the category itself as category_top when it has no parent", () => {
-    expect(questionsLink(cat(1, null))).toBe("/questions?channel=7&category_top=1&category=1");
+    expect(categoryQuestionsPath(cat(1, null))).toBe("/questions?channel=7&category_top=1&category=1");
   });
 });

@@ -1,3 +1,4 @@
+import { categoryQuestionsPath } from "@ask/contracts";
 import {
   Alert,
   Box,
@@ -17,7 +18,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ChannelIcon } from "../../../components/ChannelIcon";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useErrorMessage } from "../../../lib/use-error-message";
-import { groupCategories, questionsLink, useCategories } from "../api/categories";
+import { groupCategories, useCategories } from "../api/categories";
 import { useChannels } from "../api/channels";
 
 export default function CategoriesPage() {
@@ -108,7 +109,7 @@ export default function CategoriesPage() {
                       clickable
                       variant="outlined"
                       color="primary"
-                      onClick={() => navigate(questionsLink(child))}
+                      onClick={() => navigate(categoryQuestionsPath(child))}
                       data-testid={`category-chip-${child.id}`}
                     />
                   ))}

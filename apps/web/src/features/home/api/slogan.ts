@@ -1,13 +1,14 @@
-import { homeRoutes } from "@ask/contracts";
+import { sloganRequest } from "@ask/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client";
 import { useLocale } from "../../../lib/use-locale";
 
 export const useSlogan = () => {
   const lang = useLocale();
+  const { ref, input } = sloganRequest(lang);
   return useQuery({
     queryKey: ["slogan", lang],
-    queryFn: ({ signal }) => callEndpoint(homeRoutes.slogan, { query: { lang } }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(ref, input, { signal }),
     staleTime: 60 * 60_000,
   });
 };

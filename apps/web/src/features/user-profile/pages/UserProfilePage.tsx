@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from "@ask/contracts";
+import { authorQuestionsRequest, pageNumber } from "@ask/contracts";
 import PersonOffOutlined from "@mui/icons-material/PersonOffOutlined";
 import { Alert, Box, Button, Paper, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
@@ -20,11 +20,6 @@ const MAX_ID = 2_147_483_647;
 const parseId = (raw: string | null): number | null => {
   const id = Number(raw);
   return raw && Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
-};
-
-const parsePage = (raw: string | null): number => {
-  const page = Number(raw);
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
 };
 
 function UserNotFound() {
@@ -59,15 +54,11 @@ export default function UserProfilePage() {
   const errorMessage = useErrorMessage();
   const [params, setParams] = useSearchParams();
   const id = parseId(params.get("id"));
-  const page = parsePage(params.get("page"));
+  const page = pageNumber(params.get("page"));
   const { user } = useSession();
   const card = usePublicCard(id, useLocale());
   useDocumentTitle("user_profile", card.data?.username);
-  const limit = PAGE_SIZES.questionList;
-  const questions = useQuestionList(
-    { author: id ?? undefined, skip: (page - 1) * limit, limit },
-    id !== null,
-  );
+  const questions = useQuestionList(authorQuestionsRequest(id ?? 0, page).input.query, id !== null);
 
   const notFound =
     id === null || (card.isError && card.error instanceof ApiError && card.error.status === 404);
