@@ -6,6 +6,7 @@ import { listingListContent } from "./listing-lists-content.js";
 import { pageAndId } from "./page-head.js";
 import { questionContent } from "./question-content.js";
 import { questionsListContent } from "./questions-list-content.js";
+import { merchantContent, productContent, storeListContent } from "./store-content.js";
 import { userContent } from "./user-content.js";
 
 /** One public page's content: from its address's query, in the page's language. */
@@ -31,19 +32,22 @@ const PAGES: Record<string, PageBuilder> = {
   "/categories": categoriesContent,
   "/user": userContent,
   "/questions": questionsListContent,
+  "/store": storeListContent,
   "/houses": (query, lang, get) => listingListContent("/houses", query, lang, get),
   "/sales": (query, lang, get) => listingListContent("/sales", query, lang, get),
   "/housekeeping": (query, lang, get) => listingListContent("/housekeeping", query, lang, get),
   "/jobs": (query, lang, get) => listingListContent("/jobs", query, lang, get),
 };
 
-/** The detail pages (`?id=`) with content of their own, by path. */
+/** The detail pages (`?id=`, `/merchants/{id}`) with content of their own, by path. */
 const DETAILS: Record<string, DetailBuilder> = {
   "/question": (_page, id, lang, get, origin) => questionContent(id, lang, get, origin),
   "/houseDetail": listingContent,
   "/saleDetail": listingContent,
   "/housekeepingDetail": listingContent,
   "/jobDetail": listingContent,
+  "/product": productContent,
+  "/merchants": merchantContent,
 };
 
 /**
