@@ -124,11 +124,16 @@ describe("register", () => {
 });
 
 describe("login", () => {
+  const login = (username: string, password: string) =>
+    api("POST", "/api/login", { form: { username, password } });
+  /** `times` wrong-password logins of this username, each refused with a plain 401. */
+  const failLogins = async (username: string, times: number) => {
+    for (let i = 0; i < times; i++) expect((await login(username, "wrong pass")).status).toBe(401);
+  };
+
   it("logs in with form-encoded credentials", async () => {
     const user = await createUser(api);
-    const res = await api("POST", "/api/login", {
-      form: { username: user.username, password: user.password },
-    });
+    const res = await login(user.username, user.password);
     expect(res.status).toBe(200);
     expect(res.body.user.id).toBe(user.id);
     expect(res.body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -136,10 +141,8 @@ describe("login", () => {
 
   it("refuses a wrong password and an unknown user the same way", async () => {
     const user = await createUser(api);
-    const wrong = await api("POST", "/api/login", {
-      form: { username: user.username, password: "nope nope" },
-    });
-    const unknown = await api("POST", "/api/login", { form: { username: uniqueUsername(), password: "x" } });
+    const wrong = await login(user.username, "nope nope");
+    const unknown = await login(uniqueUsername(), "x");
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -154,15 +157,8 @@ describe("login", () => {
 
   it("locks the failing address for that username after repeated failures, even with the right password (429)", async () => {
     const user = await createUser(api);
-    for (let i = 0; i < 5; i++) {
-      const res = await api("POST", "/api/login", {
-        form: { username: user.username, password: "wrong pass" },
-      });
-      expect(res.status).toBe(401);
-    }
-    const locked = await api("POST", "/api/login", {
-      form: { username: user.username, password: user.password },
-    });
+    await failLogins(user.username, 5);
+    const locked = await login(user.username, user.password);
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe("too_many_requests");
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
@@ -171,18 +167,12 @@ describe("login", () => {
   it("lets a concurrent burst of wrong passwords compare at most 5 of them, then refuses even the right one", async () => {
     const user = await createUser(api);
     vi.mocked(verifyPassword).mockClear();
-    const burst = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        api("POST", "/api/login", { form: { username: user.username, password: "wrong pass" } }),
-      ),
-    );
+    const burst = await Promise.all(Array.from({ length: 20 }, () => login(user.username, "wrong pass")));
     const statuses = burst.map((r) => r.status);
     expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(5);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
-    const locked = await api("POST", "/api/login", {
-      form: { username: user.username.toUpperCase(), password: user.password },
-    });
+    const locked = await login(user.username.toUpperCase(), user.password);
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ detail: expect.any(String), code: "too_many_requests" });
     expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(5);
@@ -190,26 +180,22 @@ describe("login", () => {
 
   it("clears the count on success", async () => {
     const user = await createUser(api);
-    const attempt = (password: string) =>
-      api("POST", "/api/login", { form: { username: user.username, password } });
-    for (let i = 0; i < 4; i++) expect((await attempt("wrong pass")).status).toBe(401);
-    expect((await attempt(user.password)).status).toBe(200);
+    await failLogins(user.username, 4);
+    expect((await login(user.username, user.password)).status).toBe(200);
     // A fresh count: five more failures are compared before the lock.
-    for (let i = 0; i < 5; i++) expect((await attempt("wrong pass")).status).toBe(401);
-    expect((await attempt(user.password)).status).toBe(429);
+    await failLogins(user.username, 5);
+    expect((await login(user.username, user.password)).status).toBe(429);
   });
 
   it("opens again once the 15-minute window has passed", async () => {
     const user = await createUser(api);
-    const attempt = (password: string) =>
-      api("POST", "/api/login", { form: { username: user.username, password } });
-    for (let i = 0; i < 5; i++) expect((await attempt("wrong pass")).status).toBe(401);
-    expect((await attempt(user.password)).status).toBe(429);
+    await failLogins(user.username, 5);
+    expect((await login(user.username, user.password)).status).toBe(429);
     await server.app.db.execute(
       sql`update login_failures set window_started_at = now() - interval '16 minutes'
           where key like ${`pair:${user.username.toLowerCase()}|%`}`,
     );
-    expect((await attempt(user.password)).status).toBe(200);
+    expect((await login(user.username, user.password)).status).toBe(200);
   });
 
   it("rate-limits login attempts per IP (429)", async () => {
