@@ -1,5 +1,5 @@
+import type { Page } from "@playwright/test";
 import { apiUser, comment, createQuestion, expect, test, uniqueName } from "./fixtures";
-import { seedMerchant } from "./store-helpers";
 
 /**
  * Issue 19 item 1: a public page's content is in its HTML. A reader (or a crawler) without scripts sees
@@ -16,6 +16,15 @@ async function questionWithAnswer(request: Parameters<typeof apiUser>[0]) {
   const answerer = await apiUser(request, "ssra");
   await comment(request, answerer.token, id, "这是第一条回答，也在页面的 HTML 里。");
   return { id, title };
+}
+
+/** The URLs of the API requests the page makes from now on whose path `matches`. */
+function apiRequests(page: Page, matches: (pathname: string) => boolean): string[] {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (matches(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  return asked;
 }
 
 test.describe("with JavaScript off", () => {
@@ -37,19 +46,34 @@ test("with JavaScript on, the app takes over without asking again for the questi
   page,
 }) => {
   const { id, title } = await questionWithAnswer(page.request);
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/api/questions/detail/") || pathname === "/api/questions/comments") {
-      asked.push(request.url());
-    }
-  });
+  const asked = apiRequests(
+    page,
+    (pathname) => pathname.startsWith("/api/questions/detail/") || pathname === "/api/questions/comments",
+  );
   await page.goto(`/question?id=${id}`);
   // The app's own screen (not the server's plain content): its detail card and answer items.
   await expect(page.getByTestId("question-detail")).toBeVisible();
   await expect(page.getByTestId("question-detail").getByText(title)).toBeVisible();
   await expect(page.getByTestId("comment-item")).toHaveCount(1);
   await expect(page.locator(".ssr-page")).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
+test("with JavaScript on, the home and categories screens take the slogan, channels and categories from the page", async ({
+  page,
+}) => {
+  const asked = apiRequests(page, (pathname) =>
+    ["/api/home/slogan", "/api/channels", "/api/categories"].includes(pathname),
+  );
+  await page.goto("/home");
+  // The app's own screen: its channel tiles (the server's plain content is gone).
+  await expect(page.getByTestId("channel-grid").getByRole("link").first()).toBeVisible();
+  await expect(page.getByTestId("slogan")).not.toBeEmpty();
+  await expect(page.locator(".ssr-page")).toHaveCount(0);
+  // Without channel_id the screen opens the first channel, whose categories the page holds too.
+  await page.goto("/categories");
+  await expect(page.locator('[data-testid^="category-chip-"]').first()).toBeVisible();
+  await expect(page).toHaveURL(/channel_id=\d+/);
   expect(asked).toEqual([]);
 });
 
@@ -64,87 +88,4 @@ test("an address naming its language (?lang=) opens the page in it, and the read
   // The next page, without the parameter, stays in English.
   await page.goto("/questions");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-});
-
-/** A merchant with one product (a price with fen, a description), through the API. */
-async function productOnSale(page: Parameters<typeof seedMerchant>[0]) {
-  const name = `无脚本也能看的商品 ${uniqueName("p")}`;
-  const { merchant, ids } = await seedMerchant(page, [{ name, price: 19.9, stock: 5, warning_level: 0 }]);
-  return { id: ids[0] as number, name, merchant };
-}
-
-test.describe("the store with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a product page shows the product and links to its merchant's page", async ({ page }) => {
-    const { id, name, merchant } = await productOnSale(page);
-    await page.goto(`/product?id=${id}`);
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByText("¥19.90")).toBeVisible();
-    await expect(page.getByText("库存 5")).toBeVisible();
-    await page.getByRole("definition").getByRole("link", { name: merchant.name }).click();
-    await expect(page).toHaveURL(new RegExp(`/merchants/${merchant.id}$`));
-    await expect(page.getByRole("heading", { level: 1, name: merchant.name })).toBeVisible();
-    await expect(page.getByRole("link", { name })).toBeVisible();
-  });
-});
-
-test("with JavaScript on, the product page and the store take over without asking again for their data", async ({
-  page,
-}) => {
-  const { id, name } = await productOnSale(page);
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/api/products") || pathname === "/api/merchants") asked.push(request.url());
-  });
-  await page.goto(`/product?id=${id}`);
-  // The app's own screen (not the server's plain content).
-  await expect(page.getByTestId("product-detail")).toBeVisible();
-  await expect(page.getByTestId("product-title")).toHaveText(name);
-  await expect(page.locator(".ssr-page")).toHaveCount(0);
-  expect(asked).toEqual([]);
-  await page.goto("/store");
-  await expect(page.getByTestId("product-grid")).toBeVisible();
-  await expect(page.locator(".ssr-page")).toHaveCount(0);
-  expect(asked).toEqual([]);
-});
-
-/** A second-hand item, the newest of its section of /sales, posted through the API by a new user. */
-async function saleOnBoard(request: Parameters<typeof apiUser>[0]) {
-  const seller = await apiUser(request, "ssrs");
-  const title = `无脚本也能看的二手货 ${uniqueName("s")}`;
-  const res = await request.post("/api/sales", {
-    headers: { authorization: `Bearer ${seller.token}` },
-    data: { title, category: "furniture", price: 88, contact: "Li" },
-  });
-  expect(res.status()).toBe(201);
-  return { id: (await res.json()).id as number, title };
-}
-
-test.describe("the classified boards with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("/sales shows each section's newest items, each linking to its page", async ({ page }) => {
-    const { id, title } = await saleOnBoard(page.request);
-    await page.goto("/sales");
-    await expect(page.getByRole("heading", { level: 1, name: "二手" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "家具" })).toBeVisible();
-    await page.getByRole("link", { name: title }).click();
-    await expect(page).toHaveURL(new RegExp(`/saleDetail\\?id=${id}$`));
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  });
-});
-
-test("with JavaScript on, /sales takes over without asking again for its sections", async ({ page }) => {
-  const { id, title } = await saleOnBoard(page.request);
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/sales") asked.push(request.url());
-  });
-  await page.goto("/sales");
-  // The app's own screen (not the server's plain content) shows the item from the embedded answers.
-  await expect(page.getByTestId(`sale-card-${id}`)).toContainText(title);
-  await expect(page.locator(".ssr-page")).toHaveCount(0);
-  expect(asked).toEqual([]);
 });
