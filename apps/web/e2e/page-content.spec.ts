@@ -89,3 +89,39 @@ test("an address naming its language (?lang=) opens the page in it, and the read
   await page.goto("/questions");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
+
+/** A second-hand item, the newest of its section of /sales, posted through the API by a new user. */
+async function saleOnBoard(request: Parameters<typeof apiUser>[0]) {
+  const seller = await apiUser(request, "ssrs");
+  const title = `无脚本也能看的二手货 ${uniqueName("s")}`;
+  const res = await request.post("/api/sales", {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { title, category: "furniture", price: 88, contact: "Li" },
+  });
+  expect(res.status()).toBe(201);
+  return { id: (await res.json()).id as number, title };
+}
+
+test.describe("the classified boards with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/sales shows each section's newest items, each linking to its page", async ({ page }) => {
+    const { id, title } = await saleOnBoard(page.request);
+    await page.goto("/sales");
+    await expect(page.getByRole("heading", { level: 1, name: "二手" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "家具" })).toBeVisible();
+    await page.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/saleDetail\\?id=${id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  });
+});
+
+test("with JavaScript on, /sales takes over without asking again for its sections", async ({ page }) => {
+  const { id, title } = await saleOnBoard(page.request);
+  const asked = apiRequests(page, (pathname) => pathname === "/api/sales");
+  await page.goto("/sales");
+  // The app's own screen (not the server's plain content) shows the item from the embedded answers.
+  await expect(page.getByTestId(`sale-card-${id}`)).toContainText(title);
+  await expect(page.locator(".ssr-page")).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
