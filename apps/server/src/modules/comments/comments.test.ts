@@ -3,10 +3,17 @@ import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.js";
 import { serverForFile, usersForFile } from "../../test/file-server.js";
 import { createComment, createQuestion } from "../../test/question-factories.js";
-import { createUser } from "../../test/user-factories.js";
+import { createUser, type TestUser } from "../../test/user-factories.js";
 
 const t = serverForFile();
 const { author, answerer } = usersForFile(t, "author", "answerer");
+
+/** POST /api/questions/comments/{id}/{action} (like, unlike, dislike, undislike, rate) as `user`, or anonymously. */
+const onComment = (commentId: number, action: string, user?: TestUser, json?: object) =>
+  t.api("POST", `/api/questions/comments/${commentId}/${action}`, {
+    ...(user ? { token: user.token } : {}),
+    ...(json ? { json } : {}),
+  });
 
 describe("comments", () => {
   it("adds an answer, counts it on the question and lists comments oldest first", async () => {
@@ -78,10 +85,7 @@ describe("comments", () => {
     const id = await createQuestion(t.api, author);
     const commentId = await createComment(t.api, answerer, id);
     const act = async (action: string) => {
-      const res = await t.api("POST", `/api/questions/comments/${commentId}/${action}`, {
-        token: author.token,
-        json: { user_id: answerer.id },
-      });
+      const res = await onComment(commentId, action, author, { user_id: answerer.id });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body;
     };
@@ -98,8 +102,7 @@ describe("comments", () => {
   it("is idempotent: a retried like or dislike changes nothing", async () => {
     const id = await createQuestion(t.api, author);
     const commentId = await createComment(t.api, answerer, id);
-    const act = (action: string) =>
-      t.api("POST", `/api/questions/comments/${commentId}/${action}`, { token: author.token });
+    const act = (action: string) => onComment(commentId, action, author);
     expect((await act("like")).body).toEqual({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
     expect((await act("like")).body).toEqual({ likes_count: 1, dislikes_count: 0, my_reaction: "like" });
     expect((await act("dislike")).body.dislikes_count).toBe(1);
@@ -118,9 +121,7 @@ describe("comments", () => {
     const id = await createQuestion(t.api, author);
     const commentId = await createComment(t.api, answerer, id);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.api("POST", `/api/questions/comments/${commentId}/like`, { token: author.token, json: {} }),
-      ),
+      Array.from({ length: 20 }, () => onComment(commentId, "like", author, {})),
     );
     for (const r of results) expect(r.status).toBe(200);
     for (const r of results) expect(r.body).toMatchObject({ likes_count: 1, my_reaction: "like" });
@@ -140,7 +141,7 @@ describe("comments", () => {
     await Promise.all(
       crowd.flatMap((u) =>
         ["like", "dislike", "unlike", "like", "undislike", "dislike"].map((action) =>
-          t.api("POST", `/api/questions/comments/${commentId}/${action}`, { token: u.token }),
+          onComment(commentId, action, u),
         ),
       ),
     );
@@ -158,15 +159,13 @@ describe("comments", () => {
     const id = await createQuestion(t.api, author);
     const commentId = await createComment(t.api, answerer, id);
     for (const action of ["like", "unlike", "dislike", "undislike"]) {
-      const own = await t.api("POST", `/api/questions/comments/${commentId}/${action}`, {
-        token: answerer.token,
-      });
+      const own = await onComment(commentId, action, answerer);
       expect(own.status).toBe(403);
       expect(own.body.code).toBe("cannot_react_own");
-      const anonymous = await t.api("POST", `/api/questions/comments/${commentId}/${action}`);
+      const anonymous = await onComment(commentId, action);
       expect(anonymous.status).toBe(401);
     }
-    const missing = await t.api("POST", "/api/questions/comments/99999999/like", { token: author.token });
+    const missing = await onComment(99999999, "like", author);
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe("comment_not_found");
     const list = await t.api("GET", `/api/questions/comments?question_id=${id}`);
@@ -177,9 +176,7 @@ describe("comments", () => {
     const secret = await createQuestion(t.api, author, { is_public: false, bonus_rule: "first_reply" });
     const commentId = await createComment(t.api, author, secret);
     for (const action of ["like", "unlike", "dislike", "undislike"]) {
-      const res = await t.api("POST", `/api/questions/comments/${commentId}/${action}`, {
-        token: answerer.token,
-      });
+      const res = await onComment(commentId, action, answerer);
       expect(res.status).toBe(404);
       expect(res.body.code).toBe("comment_not_found");
     }
@@ -188,32 +185,16 @@ describe("comments", () => {
   it("rates comments 1-5, never one's own", async () => {
     const id = await createQuestion(t.api, author);
     const commentId = await createComment(t.api, answerer, id);
-    const res = await t.api("POST", `/api/questions/comments/${commentId}/rate`, {
-      token: author.token,
-      json: { score: 5 },
-    });
+    const res = await onComment(commentId, "rate", author, { score: 5 });
     expect(res.body).toEqual({ my_rating: 5, rating_avg: 5, rating_count: 1 });
     const list = await t.api("GET", `/api/questions/comments?question_id=${id}`, { token: author.token });
     expect(list.body.items[0]).toMatchObject({ user_rating: 5, rating_avg: 5, rating_count: 1 });
-    const own = await t.api("POST", `/api/questions/comments/${commentId}/rate`, {
-      token: answerer.token,
-      json: { score: 5 },
-    });
+    const own = await onComment(commentId, "rate", answerer, { score: 5 });
     expect(own.status).toBe(403);
     expect(own.body.code).toBe("cannot_rate_own");
-    const bad = await t.api("POST", `/api/questions/comments/${commentId}/rate`, {
-      token: author.token,
-      json: { score: 9 },
-    });
+    const bad = await onComment(commentId, "rate", author, { score: 9 });
     expect(bad.status).toBe(400);
-    expect(
-      (
-        await t.api("POST", "/api/questions/comments/99999999/rate", {
-          token: author.token,
-          json: { score: 3 },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await onComment(99999999, "rate", author, { score: 3 })).status).toBe(404);
   });
 });
 
