@@ -67,6 +67,36 @@ function ActivityList({
 export function UserActivity({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useTranslation("adminUsers");
   const date = (iso: string) => formatDate(iso, i18n.language);
+  const row = (key: string, to: string, title: string, createdAt: string, kind?: string) => ({
+    key,
+    to,
+    title,
+    caption: kind ? `${kind} · ${date(createdAt)}` : date(createdAt),
+  });
+  const lists = [
+    {
+      name: "questions",
+      rows: user.recent.questions.map((q) => row(`q${q.id}`, `/question?id=${q.id}`, q.title, q.created_at)),
+    },
+    {
+      name: "answers",
+      rows: user.recent.answers.map((a) =>
+        row(`a${a.id}`, `/question?id=${a.question_id}`, a.question_title, a.created_at),
+      ),
+    },
+    {
+      name: "listings",
+      rows: user.recent.listings.map((l) =>
+        row(
+          `${l.kind}${l.id}`,
+          `${LISTING_PATHS[l.kind]}?id=${l.id}`,
+          l.title,
+          l.created_at,
+          t(`users.listing_kinds.${l.kind}`),
+        ),
+      ),
+    },
+  ] as const;
   return (
     <Box
       sx={{
@@ -75,39 +105,15 @@ export function UserActivity({ user }: { user: AdminUserDetail }) {
         gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" },
       }}
     >
-      <ActivityList
-        title={t("users.questions")}
-        count={user.counts.questions}
-        testId="user-questions"
-        rows={user.recent.questions.map((q) => ({
-          key: `q${q.id}`,
-          to: `/question?id=${q.id}`,
-          title: q.title,
-          caption: date(q.created_at),
-        }))}
-      />
-      <ActivityList
-        title={t("users.answers")}
-        count={user.counts.answers}
-        testId="user-answers"
-        rows={user.recent.answers.map((a) => ({
-          key: `a${a.id}`,
-          to: `/question?id=${a.question_id}`,
-          title: a.question_title,
-          caption: date(a.created_at),
-        }))}
-      />
-      <ActivityList
-        title={t("users.listings")}
-        count={user.counts.listings}
-        testId="user-listings"
-        rows={user.recent.listings.map((l) => ({
-          key: `${l.kind}${l.id}`,
-          to: `${LISTING_PATHS[l.kind]}?id=${l.id}`,
-          title: l.title,
-          caption: `${t(`users.listing_kinds.${l.kind}`)} · ${date(l.created_at)}`,
-        }))}
-      />
+      {lists.map(({ name, rows }) => (
+        <ActivityList
+          key={name}
+          title={t(`users.${name}`)}
+          count={user.counts[name]}
+          testId={`user-${name}`}
+          rows={rows}
+        />
+      ))}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { MerchantOrder } from "@ask/contracts";
 import { Box, Button, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { OrderCardFrame } from "./OrderCard";
+import { OrderCard } from "./OrderCard";
 
 type Step = "ship" | "complete";
 /** The merchant's next steps: shown when the order allows them (`can_ship`, `can_complete`). */
@@ -23,7 +23,7 @@ export function MerchantOrderCard({
   const { t } = useTranslation("store");
   const steps = STEPS.filter(({ allowed }) => order[allowed]);
   return (
-    <OrderCardFrame
+    <OrderCard
       order={order}
       testId="merchant-order"
       detailed

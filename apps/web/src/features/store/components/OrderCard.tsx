@@ -9,27 +9,27 @@ import { OrderContact, OrderLines } from "./OrderLines";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { Price } from "./Price";
 
-interface OrderCardFrameProps {
+interface OrderCardProps {
   order: Pick<Order, "id" | "status" | "created_at" | "lines" | "contact" | "total">;
-  testId: string;
+  testId?: string;
   highlight?: boolean;
   /** Between the heading and the lines (the merchant's view names the buyer). */
   intro?: ReactNode;
   /** Each line with its merchant and shipping step. */
   detailed?: boolean;
-  /** Under the contact and total: a link or the next steps. */
+  /** Under the contact and total; default a link to the order's page (the buyer's view). */
   actions?: ReactNode;
 }
 
-/** The frame of one order's card, the buyer's or the merchant's: number, status, date, lines, contact, total. */
-export function OrderCardFrame({
+/** One order's card, the buyer's or the merchant's: number, status, date, lines, contact, total, actions. */
+export function OrderCard({
   order,
-  testId,
+  testId = "order-card",
   highlight = false,
   intro,
   detailed,
-  actions,
-}: OrderCardFrameProps) {
+  actions = <OrderDetailsLink id={order.id} />,
+}: OrderCardProps) {
   const { t, i18n } = useTranslation("store");
   return (
     <Card
@@ -69,27 +69,19 @@ export function OrderCardFrame({
   );
 }
 
-/** One of the buyer's orders, with a link to its page. */
-export function OrderCard({ order, highlight = false }: { order: Order; highlight?: boolean }) {
+function OrderDetailsLink({ id }: { id: number }) {
   const { t } = useTranslation("store");
   return (
-    <OrderCardFrame
-      order={order}
-      testId="order-card"
-      highlight={highlight}
-      actions={
-        <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
-          <Button
-            component={Link}
-            to={`/order?id=${order.id}`}
-            size="small"
-            endIcon={<ArrowForward sx={{ "[dir=rtl] &": { transform: "scaleX(-1)" } }} />}
-            data-testid="order-details"
-          >
-            {t("orders.details")}
-          </Button>
-        </Box>
-      }
-    />
+    <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
+      <Button
+        component={Link}
+        to={`/order?id=${id}`}
+        size="small"
+        endIcon={<ArrowForward sx={{ "[dir=rtl] &": { transform: "scaleX(-1)" } }} />}
+        data-testid="order-details"
+      >
+        {t("orders.details")}
+      </Button>
+    </Box>
   );
 }

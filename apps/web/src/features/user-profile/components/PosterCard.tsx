@@ -15,6 +15,13 @@ import { UserAvatar } from "../../questions";
  */
 export function PosterCard({ card }: { card: CustomerDetail }) {
   const { t } = useTranslation(["questions", "userCenter"]);
+  const rank = { name: "rank", icon: <MilitaryTechOutlined />, label: t("userCenter:header.force_rank") };
+  const location = { name: "location", icon: <PlaceOutlined />, label: t("profile.location") };
+  // The force rank always shows; the location only when the poster gave one.
+  const facts = [
+    { ...rank, value: card.military_rank_name },
+    ...(card.location ? [{ ...location, value: card.location }] : []),
+  ];
   return (
     <Card variant="outlined" data-testid="profile-card">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -39,26 +46,18 @@ export function PosterCard({ card }: { card: CustomerDetail }) {
           gap={2}
           sx={{ mt: { xs: 2, sm: 2.5 }, pt: { xs: 2, sm: 2.5 }, borderTop: 1, borderColor: "divider" }}
         >
-          <Fact
-            icon={<MilitaryTechOutlined />}
-            label={t("userCenter:header.force_rank")}
-            factTestId="profile-rank"
-            testId="profile-rank-value"
-            badge
-          >
-            {card.military_rank_name}
-          </Fact>
-          {card.location && (
+          {facts.map(({ name, icon, label, value }) => (
             <Fact
-              icon={<PlaceOutlined />}
-              label={t("profile.location")}
-              factTestId="profile-location"
-              testId="profile-location-value"
+              key={name}
+              icon={icon}
+              label={label}
+              factTestId={`profile-${name}`}
+              testId={`profile-${name}-value`}
               badge
             >
-              {card.location}
+              {value}
             </Fact>
-          )}
+          ))}
         </FactGrid>
       </CardContent>
     </Card>
