@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiUser, comment, createQuestion, expect, test, uniqueName } from "./fixtures";
+import { seedMerchant } from "./store-helpers";
 
 /**
  * Issue 19 item 1: a public page's content is in its HTML. A reader (or a crawler) without scripts sees
@@ -122,6 +123,61 @@ test("with JavaScript on, /sales takes over without asking again for its section
   await page.goto("/sales");
   // The app's own screen (not the server's plain content) shows the item from the embedded answers.
   await expect(page.getByTestId(`sale-card-${id}`)).toContainText(title);
+  await expect(page.locator(".ssr-page")).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
+/** A merchant with one product (a price with fen, a description), through the API. */
+async function productOnSale(page: Parameters<typeof seedMerchant>[0]) {
+  const name = `无脚本也能看的商品 ${uniqueName("p")}`;
+  const { merchant, ids } = await seedMerchant(page, [{ name, price: 19.9, stock: 5, warning_level: 0 }]);
+  return { id: ids[0] as number, name, merchant };
+}
+
+test.describe("the store with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product page shows the product and links to its merchant's page", async ({ page }) => {
+    const { id, name, merchant } = await productOnSale(page);
+    await page.goto(`/product?id=${id}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("¥19.90")).toBeVisible();
+    await expect(page.getByText("库存 5")).toBeVisible();
+    await page.getByRole("definition").getByRole("link", { name: merchant.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/merchants/${merchant.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: merchant.name })).toBeVisible();
+    await expect(page.getByRole("link", { name })).toBeVisible();
+  });
+});
+
+/** The store's API requests (products, merchants) the page makes from now on. */
+const storeRequests = (page: Page) =>
+  apiRequests(
+    page,
+    (pathname) => pathname.startsWith("/api/products") || pathname.startsWith("/api/merchants"),
+  );
+
+test("with JavaScript on, the product page takes over without asking again for the product or its merchant", async ({
+  page,
+}) => {
+  const { id, name } = await productOnSale(page);
+  const asked = storeRequests(page);
+  await page.goto(`/product?id=${id}`);
+  // The app's own screen (not the server's plain content), with its merchant's "Chat" button: the
+  // merchant's answer was in the page too.
+  await expect(page.getByTestId("product-title")).toHaveText(name);
+  await expect(page.getByTestId("product-detail").getByTestId("contact-button")).toBeVisible();
+  await expect(page.locator(".ssr-page")).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
+test("with JavaScript on, the store takes over without asking again for its products or merchants", async ({
+  page,
+}) => {
+  const { name } = await productOnSale(page);
+  const asked = storeRequests(page);
+  await page.goto("/store");
+  await expect(page.getByTestId("product-grid").getByText(name)).toBeVisible();
   await expect(page.locator(".ssr-page")).toHaveCount(0);
   expect(asked).toEqual([]);
 });

@@ -85,7 +85,7 @@ export function storePageRequests(p: StoreParams) {
   } as const;
 }
 
-/** /product?id=: the product (its merchant is asked for once the product names it). */
+/** /product?id=: the product (its merchant is asked for once the product names it: merchantPageRequests). */
 export function productPageRequests(id: number) {
   return { product: { ref: earlyRoutes.store.getProduct, input: { params: { id } } } } as const;
 }

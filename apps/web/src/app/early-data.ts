@@ -105,6 +105,7 @@ function requestStoreData(pathname: string, params: URLSearchParams): boolean {
           ? merchantPageRequests(merchantId)
           : null;
   if (!requests) return false;
+  // Each entry pairs an endpoint with its own input (store-page-params.ts); Object.values loses the pairing.
   for (const { ref, input } of Object.values(requests)) requestEarly(ref, input as never);
   return true;
 }

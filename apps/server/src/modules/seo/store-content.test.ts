@@ -103,11 +103,13 @@ describe("the store's pages in their HTML (issue 19 item 1)", () => {
     expect(body).toContain(`<dt>商家</dt><dd><a href="/merchants/${merchantId}">山间茶铺</a></dd>`);
     expect(body).toContain("<p>冷泡也好喝。</p>");
     expect(body).toContain('<a href="/store">商城</a>');
+    // The product, and its merchant the screen asks for next (for "Chat"), exactly as the API answers.
     const answers = embeddedAnswers(body);
-    expect(Object.keys(answers)).toEqual([`/api/products/${id}`]);
-    expect(answers[`/api/products/${id}`]).toEqual(
-      await fetch(`${t.server.url}/api/products/${id}`).then((r) => r.json()),
-    );
+    const asked = [`/api/products/${id}`, `/api/merchants/${merchantId}`];
+    expect(Object.keys(answers)).toEqual(asked);
+    for (const path of asked) {
+      expect(answers[path], path).toEqual(await fetch(`${t.server.url}${path}`).then((r) => r.json()));
+    }
     // Its head: title, description, canonical, preview image.
     expect(body).toContain("<title>高山乌龙 &lt;礼盒&gt; - 有问必赏</title>");
     expect(body).toContain('<meta name="description" content="冷泡也好喝。">');

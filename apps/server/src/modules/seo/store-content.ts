@@ -130,6 +130,9 @@ export const productContent: DetailContent = async (_page, id, lang, get) => {
   const { bodies, answers } = await getRequests(get, productPageRequests(id));
   const product = bodies.product as Product | null;
   if (!product) return null;
+  // The screen asks for the product's merchant (whom "Chat" writes to) once the product names it: its
+  // answer is in the page too (lib/early-request.ts serves it to that request).
+  const merchant = await getRequests(get, { merchant: merchantPageRequests(product.merchant_id).merchant });
   const s = storeLabels(lang);
   const facts: [string, string][] = [
     [pageLabels(lang).price, escapeHtml(priceText(product.price, lang))],
@@ -148,7 +151,7 @@ ${product.image_url ? `<img src="${escapeHtml(product.image_url)}" alt="${escape
 <h2>${escapeHtml(s.description)}</h2>
 ${textParagraphs(product.description) || `<p>${escapeHtml(s.noDescription)}</p>`}</article>`,
   );
-  return { html, answers };
+  return { html, answers: { ...answers, ...merchant.answers } };
 };
 
 /**
