@@ -31,6 +31,7 @@ import { PostingLimiter } from "./modules/moderation/posting-limiter.js";
 import { reportsRoutes } from "./modules/moderation/reports.routes.js";
 import { profileRoutes } from "./modules/profiles/profiles.routes.js";
 import { questionRoutes } from "./modules/questions/questions.routes.js";
+import { questionViewsPlugin } from "./modules/questions/view-buffer.js";
 import { rankRoutes } from "./modules/rank/rank.routes.js";
 import { revisionRoutes } from "./modules/revisions/revisions.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(openapiPlugin);
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
+  await app.register(questionViewsPlugin, { flushMs: config.viewFlushMs, maxPending: config.viewBufferMax });
   await app.register(privateCachePlugin);
   configureUploadSigning(config.jwtSecret);
   await app.register(idempotencyPlugin);

@@ -98,6 +98,8 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   BENCH_BARE_ROUTE: z.enum(["true", "false"]).default("false"),
   PUBLIC_CACHE_TTL_MS: wholeNumber(0, 60_000).default(1000),
+  VIEW_FLUSH_MS: wholeNumber(0, 60_000).default(2000),
+  VIEW_BUFFER_MAX: wholeNumber(1, 1_000_000).default(10_000),
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 120_000).default(5000),
   HEADERS_TIMEOUT_MS: wholeNumber(100, 600_000).default(15_000),
   REQUEST_TIMEOUT_MS: wholeNumber(100, 3_600_000).default(30_000),
@@ -189,6 +191,13 @@ export interface Config {
   benchBareRoute: boolean;
   /** How long an anonymous public read is answered from memory (plugins/public-cache.ts); 0 = off. */
   publicCacheTtlMs: number;
+  /**
+   * Question views are noted in memory and written every `viewFlushMs` (VIEW_FLUSH_MS; 0: only when
+   * `viewBufferMax` are waiting and at shutdown) — modules/questions/view-buffer.ts.
+   */
+  viewFlushMs: number;
+  /** Views waiting at most (VIEW_BUFFER_MAX); reaching it writes them at once. */
+  viewBufferMax: number;
   /** PostgreSQL: how long a query waits for a connection before it is answered 503 database_unavailable. */
   databaseConnectTimeoutMs: number;
   /** Slow or stalled clients are closed (plugins/timeouts.ts). */
@@ -289,6 +298,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     benchBareRoute: e.BENCH_BARE_ROUTE === "true",
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    viewFlushMs: e.VIEW_FLUSH_MS,
+    viewBufferMax: e.VIEW_BUFFER_MAX,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     timeouts: timeoutsConfig(e),
   };

@@ -31,7 +31,10 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<z.input<E["response"]> | FastifyReply>;
 
 /** Route options an endpoint leaves to the server: caching, limits, extra hooks. */
-export type RouteExtras = Pick<RouteOptions, "config" | "bodyLimit" | "preHandler" | "preValidation">;
+export type RouteExtras = Pick<
+  RouteOptions,
+  "config" | "bodyLimit" | "preHandler" | "preValidation" | "onResponse"
+>;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -92,6 +95,7 @@ export function route<E extends Endpoint>(
     },
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
+    ...(extras.onResponse ? { onResponse: extras.onResponse } : {}),
     onRequest: hooks.onRequest,
     preHandler: [...hooks.preHandler, ...asArray(extras.preHandler)],
     handler: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -52,6 +52,8 @@ export async function startTestServer(
     // Factories write to the database directly: every read must see them (public-cache.test.ts
     // tests the cache).
     publicCacheTtlMs: 0,
+    // Tests write the question views they read by calling app.questionViews.flush().
+    viewFlushMs: 0,
     adminUsername: "admin_test",
     adminPassword: "admin-password-123",
     ...overrides,

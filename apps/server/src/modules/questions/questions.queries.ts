@@ -194,25 +194,41 @@ export async function questionRelations(db: Db, id: number, viewerId: number | n
   };
 }
 
+/** A view to count: the question and who read it ("u:<id>" or a visitor's hash). */
+export interface PendingView {
+  questionId: number;
+  viewer: string;
+}
+
 /**
- * Counts a view once per viewer per day, only of a question the viewer may see; returns true when
- * this one counted. One statement (atomic on its own): the view row and the counter move together.
+ * Counts a batch of views (the view buffer's, `view-buffer.ts`) in one statement: each is a row of
+ * `question_views` for today unless that viewer already has one (the primary key decides, also against
+ * other processes counting the same viewer), and each question's counter moves by the rows that were
+ * new. Atomic on its own: the rows and the counters move together. Rows go in sorted, so two processes
+ * writing overlapping batches wait for each other in one order. Returns the number of views counted.
  */
-export async function recordView(db: Db, questionId: number, viewer: string, visible: SQL): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+export async function recordViews(db: Db, views: PendingView[]): Promise<number> {
+  if (views.length === 0) return 0;
+  const batch = JSON.stringify(views.map((v) => ({ q: v.questionId, v: v.viewer })));
+  const rows = await queryRows<{ n: SqlNumeric }>(
     db,
-    sql`with seen as (
+    sql`with batch as (
+      select b.q, b.v from json_to_recordset(${batch}::json) as b(q int, v text)
+      where exists (select 1 from ${questions} where ${questions.id} = b.q)
+    ), seen as (
       insert into ${questionViews} (question_id, viewer, day)
-      select ${questions.id}, ${viewer}, current_date from ${questions}
-      where ${questions.id} = ${questionId} and ${visible}
+      select q, v, current_date from batch order by q, v
       on conflict do nothing
       returning question_id
+    ), counted as (
+      update ${questions} set views = views + c.n
+      from (select question_id, count(*)::int as n from seen group by question_id order by question_id) c
+      where ${questions.id} = c.question_id
+      returning c.n
     )
-    update ${questions} set views = views + 1
-    where ${questions.id} in (select question_id from seen)
-    returning ${questions.id}`,
+    select coalesce(sum(n), 0) as n from counted`,
   );
-  return rows.length > 0;
+  return sqlNumber(rows[0]?.n ?? 0);
 }
 
 export async function channelExists(db: Db, id: number): Promise<boolean> {

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
 import { questionsEndpoints as api } from "@ask/contracts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserId, optionalUserId } from "../../plugins/auth.js";
 import { route } from "../../plugins/endpoints.js";
@@ -15,14 +13,7 @@ import {
   myTotals,
   type UserListKind,
 } from "./questions.service.js";
-
-/** One view per viewer per day: a logged-in user by id, a visitor by a hash of address and browser. */
-function viewerKey(request: FastifyRequest): string {
-  const userId = optionalUserId(request);
-  if (userId !== null) return `u:${userId}`;
-  const agent = request.headers["user-agent"] ?? "";
-  return `a:${createHash("sha256").update(`${request.ip}|${agent}`).digest("base64url").slice(0, 32)}`;
-}
+import { countDetailView } from "./view-buffer.js";
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -31,8 +22,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { publicCache: true },
   });
 
-  route(app, api.detail, async (request) =>
-    getQuestionDetail(db, optionalUserId(request), request.params.id, viewerKey(request)),
+  // The view is noted when the answer is sent and written in batches (view-buffer.ts).
+  route(
+    app,
+    api.detail,
+    async (request) => getQuestionDetail(db, optionalUserId(request), request.params.id),
+    { onResponse: countDetailView },
   );
 
   // Publishing moves the bonus into escrow: a repeated Idempotency-Key returns the first question.

@@ -173,16 +173,17 @@ export async function listQuestions(
   return { items: rows.map(presentSummary), ...listTotal(total, countUpTo) };
 }
 
-/** GET /questions/detail/{id}; counts the view once per viewer per day. */
+/**
+ * GET /questions/detail/{id}: the question and all it lists, in parallel. Reads only: the view is
+ * counted by the view buffer when the answer is sent (`view-buffer.ts`), so a visitor's answer can be
+ * micro-cached. For an anonymous reader nothing in it depends on who reads (the `my_*` fields are empty).
+ */
 export async function getQuestionDetail(
   db: Db,
   viewerId: number | null,
   id: number,
-  viewerKey: string,
 ): Promise<QuestionDetail> {
   const visible = visibleTo(viewerId);
-  // The view first, so the answer counts it; then the question and all it lists in parallel.
-  await q.recordView(db, id, viewerKey, visible);
   const [row, rel, paid, appeal] = await Promise.all([
     q.findSummary(db, id, visible),
     q.questionRelations(db, id, viewerId),
