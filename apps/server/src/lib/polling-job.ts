@@ -7,8 +7,11 @@ export interface PollingJobOptions {
   /** Label for the error log line: "<name> failed". */
   name: string;
   intervalMs: number;
-  /** One unit of work; its state must live in the database so the job survives restarts. */
-  run: () => Promise<unknown>;
+  /**
+   * One unit of work; its state must live in the database so the job survives restarts. A long unit
+   * (a drain) checks `stopped()` between steps and ends early once the job is stopped.
+   */
+  run: (stopped: () => boolean) => Promise<unknown>;
   log: PollingJobLog;
   /** Run the first tick right away instead of after the first interval (default false). */
   immediate?: boolean;
@@ -28,7 +31,7 @@ export function startPollingJob(options: PollingJobOptions): () => void {
     if (running || stopped) return;
     running = true;
     try {
-      await run();
+      await run(() => stopped);
     } catch (err) {
       log.error({ err }, `${name} failed`);
     } finally {
@@ -53,7 +56,7 @@ export interface ReportingJob<App, Result> {
   /** Label for the error log line: "<name> failed". */
   name: string;
   /** One pass over the database: its state lives there, so the job survives restarts. */
-  pass: (app: App) => Promise<Result>;
+  pass: (app: App, stopped: () => boolean) => Promise<Result>;
   /** The info log fields for what a pass did, or null when it did nothing worth a line. */
   fields: (result: Result) => object | null;
   /** The info log message that goes with the fields. */
@@ -74,8 +77,8 @@ export function reportingJob<App extends { log: ReportingJobLog }, Result>(
       intervalMs,
       immediate: true,
       log: app.log,
-      run: async () => {
-        const fields = job.fields(await job.pass(app));
+      run: async (stopped) => {
+        const fields = job.fields(await job.pass(app, stopped));
         if (fields) app.log.info(fields, job.message);
       },
     });

@@ -73,45 +73,133 @@ const HAS_WINNER = sql`case q.bonus_rule
     where ${ELIGIBLE_ANSWER})
   else false end`;
 
+/** How a drain runs (see drainDueQuestions). */
+export interface DrainOptions {
+  /** Questions per batch: the drain goes on at once after a full batch and stops after a short one. */
+  batch?: number;
+  /** Settlement transactions at a time in this process (each holds one pool connection). */
+  concurrency?: number;
+  /** Checked between batches: true stops the drain (the server is closing). */
+  stopped?: () => boolean;
+  /** Told about a question whose settlement failed (it stays open and is tried again by the next drain). */
+  onError?: (questionId: number, err: unknown) => void;
+}
+
+export interface DrainResult {
+  settled: number;
+  /** Questions whose settlement failed in this drain, each tried once. */
+  failed: number[];
+}
+
+/** Defaults: one batch is 50 questions, settled by 2 transactions at a time (docs/ARCHITECTURE.md). */
+export const SETTLEMENT_BATCH = 50;
+export const SETTLEMENT_CONCURRENCY = 2;
+
 /**
- * Settles every question whose time has come, one transaction each. `FOR UPDATE SKIP LOCKED` lets
- * several server processes run this together without settling a question twice (and the settlement
- * state change makes a second attempt a no-op anyway). A question waits only for its open appeals
- * (which can only have been opened inside the appeal window) and, when it would be refunded although
- * someone answered in time, for the appeal window to pass.
+ * Claims the next due question (`FOR UPDATE SKIP LOCKED`: another transaction's question is skipped,
+ * never waited for, and never settled twice) and settles it in its own transaction. Returns the
+ * outcome. A question waits only for its open appeals (which can only
+ * have been opened inside the appeal window) and, when it would be refunded although someone answered
+ * in time, for the appeal window to pass. `skip` leaves out questions that failed earlier in the drain.
  */
-export async function settleDueQuestions(db: Db, batch = 20): Promise<number> {
-  let settled = 0;
-  for (;;) {
-    const done = await moneyTransaction(db, async (tx) => {
-      const [due] = await queryRows<{ id: number; bonus_rule: string }>(
-        tx,
-        sql`select q.id, q.bonus_rule from questions q
-          where q.settlement = 'open' and q.deadline < now()
-            and not exists (select 1 from appeals a where a.question_id = q.id and a.status = 'open')
-            and (q.deadline < now() - make_interval(days => ${APPEAL_WINDOW_DAYS})
-              or not exists (select 1 from comments c where ${ELIGIBLE_ANSWER})
-              or ${HAS_WINNER})
-          order by q.deadline limit 1
-          for update skip locked`,
-      );
-      if (!due) return false;
-      const winner = await winningComment(tx, due.id, due.bonus_rule);
-      if (winner !== null) await payToComment(tx, due.id, winner, `rule:${due.bonus_rule}`);
-      else await refundQuestion(tx, due.id, `rule:${due.bonus_rule}`);
-      return true;
-    });
-    if (!done) break;
-    settled++;
-    if (settled >= batch) break;
+async function settleNextDue(db: Db, skip: readonly number[], claimed: { id: number | null }) {
+  return moneyTransaction(db, async (tx) => {
+    claimed.id = null;
+    const [due] = await queryRows<{ id: number; bonus_rule: string }>(
+      tx,
+      sql`select q.id, q.bonus_rule from questions q
+        where q.settlement = 'open' and q.deadline < now()
+          and not exists (select 1 from appeals a where a.question_id = q.id and a.status = 'open')
+          and (q.deadline < now() - make_interval(days => ${APPEAL_WINDOW_DAYS})
+            or not exists (select 1 from comments c where ${ELIGIBLE_ANSWER})
+            or ${HAS_WINNER})
+          ${
+            skip.length
+              ? sql`and q.id not in (${sql.join(
+                  skip.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
+        order by q.deadline limit 1
+        for update skip locked`,
+    );
+    if (!due) return "none";
+    // Failed in this drain after the claim above was sent (it was locked then): not twice.
+    if (skip.includes(due.id)) return "skipped";
+    claimed.id = due.id;
+    const winner = await winningComment(tx, due.id, due.bonus_rule);
+    if (winner !== null) await payToComment(tx, due.id, winner, `rule:${due.bonus_rule}`);
+    else await refundQuestion(tx, due.id, `rule:${due.bonus_rule}`);
+    return "settled";
+  });
+}
+
+/**
+ * One batch: up to `batch` due questions, `concurrency` transactions at a time, one question per
+ * transaction (so a failing question rolls back alone). Returns how many questions it claimed.
+ */
+async function settleBatch(
+  db: Db,
+  batch: number,
+  concurrency: number,
+  result: DrainResult,
+  onError: DrainOptions["onError"],
+) {
+  let claims = 0;
+  const worker = async () => {
+    while (claims < batch) {
+      claims++;
+      const claimed = { id: null as number | null };
+      try {
+        const outcome = await settleNextDue(db, result.failed, claimed);
+        if (outcome !== "settled") claims--;
+        if (outcome === "none") return;
+        if (outcome === "settled") result.settled++;
+      } catch (err) {
+        // Nothing claimed: the database itself failed (closing, unreachable): the drain stops.
+        if (claimed.id === null) throw err;
+        result.failed.push(claimed.id);
+        onError?.(claimed.id, err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return claims;
+}
+
+/**
+ * Settles every question whose time has come: batch after batch without waiting for the next tick,
+ * until a batch comes back short. Several processes drain together (SKIP LOCKED; the settlement state
+ * change makes a second attempt a no-op anyway); a failing question is logged, left open and skipped
+ * for the rest of this drain, so it never blocks the others. Between batches the drain yields to the
+ * event loop; at most `concurrency` settlement transactions (pool connections) are busy at a time.
+ */
+export async function drainDueQuestions(db: Db, options: DrainOptions = {}): Promise<DrainResult> {
+  const batch = options.batch ?? SETTLEMENT_BATCH;
+  const concurrency = options.concurrency ?? SETTLEMENT_CONCURRENCY;
+  const result: DrainResult = { settled: 0, failed: [] };
+  while (!options.stopped?.()) {
+    const claims = await settleBatch(db, batch, concurrency, result, options.onError);
+    if (claims < batch) break;
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return settled;
+  return result;
+}
+
+/** Drains the due questions (see drainDueQuestions); returns how many were settled. */
+export async function settleDueQuestions(db: Db, options: DrainOptions = {}): Promise<number> {
+  return (await drainDueQuestions(db, options)).settled;
 }
 
 /** Runs settlement periodically in this process; survives restarts because its state is the database. */
 export const startSettlementJob = reportingJob({
   name: "settlement",
-  pass: (app: FastifyInstance) => settleDueQuestions(app.db),
-  fields: (settled) => (settled ? { settled } : null),
+  pass: (app: FastifyInstance, stopped) =>
+    drainDueQuestions(app.db, {
+      stopped,
+      onError: (questionId, err) => app.log.error({ err, questionId }, "settlement of a question failed"),
+    }),
+  fields: ({ settled, failed }) => (settled || failed.length ? { settled, failed } : null),
   message: "questions settled",
 });
