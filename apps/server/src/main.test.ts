@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { users } from "./db/schema/index.js";
 import { watchProcess } from "./test/server-process.js";
 
 const main = path.resolve(import.meta.dirname, "main.ts");
+const serverDir = path.resolve(import.meta.dirname, "..");
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 async function freePort(): Promise<number> {
@@ -62,6 +63,28 @@ async function waitForHealth(port: number): Promise<Response | undefined> {
     if (!health) await new Promise((r) => setTimeout(r, 250));
   }
   return health;
+}
+
+/**
+ * A migrated PGlite DATA_DIR, made once per file: PGlite's first start (initdb in WebAssembly) and the
+ * migrations take long on a busy 2-core machine, a copy starts in seconds.
+ */
+let pristine: Promise<string> | undefined;
+function pristineDataDir(): Promise<string> {
+  pristine ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "askearn-pristine-"));
+    const database = await openDatabase({ pgliteDir: path.join(dir, "pglite") });
+    await database.migrate();
+    await database.close();
+    return dir;
+  })();
+  return pristine;
+}
+
+async function copy(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "askearn-main-"));
+  cpSync(await pristineDataDir(), dataDir, { recursive: true });
+  return dataDir;
 }
 
 // Each test starts a whole server process (tsx, migrations): slow on a busy 2-core machine.
@@ -204,28 +227,53 @@ describe("the server process", { timeout: 150_000 }, () => {
   });
 });
 
+// Issue 20 item 5: production runs the bundle scripts/build.mjs writes, with plain node (no tsx).
+describe("the production build", { timeout: 150_000 }, () => {
+  it("dist/main.js starts under plain node, finds its migrations and the web build", async () => {
+    execFileSync(process.execPath, [path.join(serverDir, "scripts/build.mjs")], { cwd: serverDir });
+    const port = await freePort();
+    const databaseUrl = inject("testDatabaseUrl");
+    const server = start(
+      {
+        PORT: String(port),
+        // On PGlite a migrated copy; migrating reads the migrations folder all the same (its journal).
+        DATA_DIR: databaseUrl ? mkdtempSync(path.join(tmpdir(), "askearn-built-")) : await copy(),
+        // Demo content would add tens of seconds on a busy machine.
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      // No --import: Node 20 cannot load a .ts file, so this fails if the bundle still needs one.
+      [process.execPath, path.join(serverDir, "dist/main.js")],
+    );
+    // A bundle that cannot start (a file it misses, a package it cannot load) exits: no need to wait.
+    const health = await Promise.race([waitForHealth(port), server.exited.then(() => undefined)]);
+    expect(health?.status, server.output()).toBe(200);
+    // The migrations (copied beside the bundle) were found, or the start would have failed.
+    expect(await health?.json()).toEqual({ status: "ok", db: databaseUrl ? "postgres" : "pglite" });
+    // WEB_DIST's default is resolved from the repository root, as from the sources.
+    const webDist = path.join(repoRoot, "apps/web/dist");
+    if (existsSync(path.join(webDist, "index.html"))) {
+      const page = await fetch(`http://127.0.0.1:${port}/home`);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    } else {
+      expect(server.output()).toContain(`"webDist":${JSON.stringify(webDist)}`);
+    }
+    server.proc.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+});
+
 describe("the server on a PGlite DATA_DIR", { timeout: 150_000 }, () => {
   /** A migrated PGlite folder, copied and damaged by each test. */
-  let pristine: string;
-  beforeAll(async () => {
-    pristine = mkdtempSync(path.join(tmpdir(), "askearn-pristine-"));
-    const database = await openDatabase({ pgliteDir: path.join(pristine, "pglite") });
-    await database.migrate();
-    await database.close();
-  }, 120_000);
-
-  const copy = () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "askearn-main-"));
-    cpSync(pristine, dataDir, { recursive: true });
-    return dataDir;
-  };
+  beforeAll(pristineDataDir, 120_000);
 
   it.each([
     ["a truncated control file", (d: string) => truncateSync(path.join(d, "pglite/global/pg_control"), 100)],
     ["no WAL", (d: string) => rmSync(path.join(d, "pglite/pg_wal"), { recursive: true })],
     ["no pg_xact", (d: string) => rmSync(path.join(d, "pglite/pg_xact"), { recursive: true })],
   ])("stops with one line naming DATA_DIR and what to do on %s", async (_name, damage) => {
-    const dataDir = copy();
+    const dataDir = await copy();
     damage(dataDir);
     const server = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
     // Bounded: PGlite aborts or hangs on some damages; the start must end on its own.
@@ -244,7 +292,7 @@ describe("the server on a PGlite DATA_DIR", { timeout: 150_000 }, () => {
   });
 
   it("a second server on the same DATA_DIR is refused while the first runs; after a crash it starts", async () => {
-    const dataDir = copy();
+    const dataDir = await copy();
     const port = await freePort();
     const first = start({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: "admin-password-123" });
     expect((await waitForHealth(port))?.status).toBe(200);
