@@ -22,12 +22,16 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { publicCache: true },
   });
 
-  // The view is noted when the answer is sent and written in batches (view-buffer.ts).
+  // A visitor's detail is micro-cached; its view is noted when the answer is sent, cached or not, and
+  // written in batches (view-buffer.ts).
   route(
     app,
     api.detail,
     async (request) => getQuestionDetail(db, optionalUserId(request), request.params.id),
-    { onResponse: countDetailView },
+    {
+      config: { publicCache: true },
+      onResponse: countDetailView,
+    },
   );
 
   // Publishing moves the bonus into escrow: a repeated Idempotency-Key returns the first question.

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/rows.js";
+import { fakeWebDist } from "../../test/fake-web-dist.js";
 import { usersForFile } from "../../test/file-server.js";
 import { type ApiClient, apiClient } from "../../test/http.js";
 import { createQuestion } from "../../test/question-factories.js";
@@ -9,10 +10,10 @@ import { startTestServer, type TestServer, testDatabase } from "../../test/serve
 import { useTestServer } from "../../test/use-test-server.js";
 import { QuestionViewBuffer } from "./view-buffer.js";
 
-// Two processes on one database, as in production. Neither writes views on a timer (tests flush):
-// what a read does is visible.
+// Two processes on one database, as in production: `cached` micro-caches visitors' reads for a
+// minute, `other` does not and serves the question's page. Neither writes views on a timer (tests flush): what a read does is visible.
 const cachedServer = useTestServer({ publicCacheTtlMs: 60_000 });
-const otherServer = useTestServer();
+const otherServer = useTestServer({ webDist: fakeWebDist("views") });
 const { server: cached, api } = cachedServer;
 const { server: other, api: otherApi } = otherServer;
 const { alice, bob } = usersForFile(otherServer, "alice", "bob");
@@ -61,6 +62,52 @@ describe("question views", () => {
     await api("GET", detail(id), { token: bob.token });
     expect(await cached.app.questionViews.flush()).toBe(0);
     expect(await counted(id)).toEqual({ views: 3, rows: 3 });
+  });
+
+  it("answers a visitor from the micro-cache, holding nothing of a reader, and still counts the view", async () => {
+    const id = await createQuestion(otherApi, alice);
+    // Bob likes, favorites and rates it (through the other process: a write here empties the cache).
+    for (const action of ["like", "favorite"])
+      expect(
+        (await otherApi("POST", `/api/questions/${id}/${action}`, { token: bob.token, json: {} })).status,
+      ).toBe(200);
+    expect(
+      (await otherApi("POST", `/api/questions/${id}/rate`, { token: bob.token, json: { score: 4 } })).status,
+    ).toBe(200);
+
+    const first = await api("GET", detail(id), visitor("views-cache-1"));
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-cache")).toBeNull();
+    expect(first.body).toMatchObject({ my_reaction: null, my_favorite: false, my_rating: null });
+    const hit = await api("GET", detail(id), visitor("views-cache-2"));
+    expect(hit.headers.get("x-cache")).toBe("hit");
+    expect(hit.body).toEqual(first.body);
+
+    // A member always gets their own answer from the database.
+    for (let i = 0; i < 2; i++) {
+      const own = await api("GET", detail(id), { token: bob.token });
+      expect(own.headers.get("x-cache")).toBeNull();
+      expect(own.body).toMatchObject({ my_reaction: "like", my_favorite: true, my_rating: 4 });
+    }
+
+    // Both visitors (the cached answer's too) and bob.
+    await cached.app.questionViews.flush();
+    expect(await counted(id)).toEqual({ views: 3, rows: 3 });
+  });
+  it("counts a visitor opening the question's page (the detail is inside it), not the page's own API call", async () => {
+    const id = await createQuestion(otherApi, alice);
+    const hidden = await createQuestion(otherApi, alice, { is_public: false, bonus_rule: "publisher_agree" });
+    const before = other.app.questionViews.pendingCount;
+    const page = await fetch(`${other.url}/question?id=${id}`, { headers: { "user-agent": "views-page" } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<html");
+    expect((await fetch(`${other.url}/question?id=${hidden}`)).status).toBe(404);
+    // The same visitor's own API read is the same view; the server's request for the page's data is none.
+    expect((await otherApi("GET", detail(id), visitor("views-page"))).status).toBe(200);
+    expect(other.app.questionViews.pendingCount).toBe(before + 1);
+    await other.app.questionViews.flush();
+    expect(await counted(id)).toEqual({ views: 1, rows: 1 });
+    expect(await counted(hidden)).toEqual({ views: 0, rows: 0 });
   });
 });
 
