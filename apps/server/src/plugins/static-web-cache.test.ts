@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeWebDist } from "../test/fake-web-dist.js";
 import { errorsPlugin } from "./errors.js";
 import { publicCachePlugin } from "./public-cache.js";
-import { type PageHeadResolver, staticWebPlugin } from "./static-web.js";
+import { type PageContentResolver, type PageHeadResolver, staticWebPlugin } from "./static-web.js";
 
 const TTL_MS = 150;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,9 +29,14 @@ beforeAll(async () => {
   await app.register(errorsPlugin);
   await app.register(publicCachePlugin, { ttlMs: TTL_MS });
   app.post("/write", async () => ({ ok: true }));
+  const pageContent: PageContentResolver = async (pathname) => {
+    if (pathname === "/broken") throw new TypeError("Invalid URL");
+    return null;
+  };
   await app.register(staticWebPlugin, {
     webDist: fakeWebDist("ask-page-cache"),
     pageHead,
+    pageContent,
     cacheTtlMs: TTL_MS,
   });
   await app.ready();
@@ -75,5 +80,14 @@ describe("rendered pages are micro-cached for visitors (issue 19 item 6)", () =>
     const after = await app.inject({ url: "/question?id=3" });
     expect(after.headers["x-cache"]).toBe("miss");
     expect(title(after.body)).not.toBe(title(zh.body));
+  });
+});
+
+describe("a page whose content fails", () => {
+  it("is still the working app page (200, no content), never a 500", async () => {
+    const page = await app.inject({ url: "/broken" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('class="boot-bar"');
+    expect(page.body).not.toContain("early-data");
   });
 });

@@ -149,7 +149,11 @@ export const staticWebPlugin = fp(
         return { status: 301, location: urlLang ? withLang(page.location, urlLang) : page.location };
       const content =
         (page === null || page.status === 200) && opts.pageContent
-          ? await opts.pageContent(pathname, query, lang, visitorGet, origin)
+          ? await opts.pageContent(pathname, query, lang, visitorGet, origin).catch((err: unknown) => {
+              // The content is a courtesy to crawlers: the page still works without it (the app draws it).
+              app.log.error({ err, url }, "page content failed; the page is sent without it");
+              return null;
+            })
           : null;
       // A resource's own head (a question, a listing), else the one its content brings (a list page).
       const own = page?.status === 200 ? page : content?.head;
