@@ -2,8 +2,9 @@
 /**
  * `npm run bench:web` (issue 8): Lighthouse 12 (mobile preset, the default config) with Debian Chromium
  * against a server this script starts itself — a fresh data directory, the demo seed and a fresh web
- * build — for /home, /questions and /question?id=<a demo question>. Prints and writes
- * bench/web-results.md; exits 1 when performance < 90 or accessibility < 95 on any page.
+ * build — for /home, /questions, /question?id=<a demo question>, and (issue 19) /jobDetail and
+ * /saleDetail of a demo job and sale. Prints and writes bench/web-results.md; exits 1 when performance
+ * < 90 or accessibility < 95 on any page, or SEO < 100 on a question, job or sale page.
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_PORT (default 3590),
  * BENCH_WEB_SKIP_BUILD=1 to reuse an existing build in WEB_DIST (default: a fresh build in a temp dir),
@@ -18,6 +19,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const TARGETS = { performance: 90, accessibility: 95 };
+/** Issue 19: the pages search engines must read fully (Lighthouse SEO 100). */
+const SEO_PAGES = /^\/(question|jobDetail|saleDetail)\?/;
+const SEO_TARGET = 100;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const port = Number(process.env.BENCH_WEB_PORT ?? 3590);
 const base = `http://127.0.0.1:${port}`;
@@ -70,12 +74,13 @@ async function waitForHealth(server) {
   throw new Error("the server did not become healthy within 120 s");
 }
 
-async function demoQuestionId() {
-  const res = await fetch(`${base}/api/questions?skip=0&limit=1`);
-  if (!res.ok) throw new Error(`GET /api/questions: ${res.status}`);
+/** The id of the first item of a demo list (`/api/questions?…`, `/api/jobs`, …). */
+async function firstId(apiPath) {
+  const res = await fetch(`${base}${apiPath}`);
+  if (!res.ok) throw new Error(`GET ${apiPath}: ${res.status}`);
   const body = await res.json();
-  const id = (body.items ?? body.questions ?? body)[0]?.id;
-  if (!id) throw new Error(`no demo question in ${JSON.stringify(body).slice(0, 200)}`);
+  const id = (body.items ?? body)[0]?.id;
+  if (!id) throw new Error(`nothing in ${apiPath}: ${JSON.stringify(body).slice(0, 200)}`);
   return id;
 }
 
@@ -84,7 +89,7 @@ async function audit(chrome, url) {
     port: chrome.port,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance", "accessibility"],
+    onlyCategories: ["performance", "accessibility", "seo"],
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -95,21 +100,23 @@ async function audit(chrome, url) {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.displayValue ?? "–";
-  const failedA11y = Object.values(lhr.audits)
-    .filter(
-      (a) =>
-        a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
-    )
-    .map((a) => a.id);
+  const failed = (category) =>
+    Object.values(lhr.audits)
+      .filter(
+        (a) => a.score === 0 && lhr.categories[category].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      )
+      .map((a) => a.id);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
+    seo: score("seo"),
     fcp: metric("first-contentful-paint"),
     lcp: metric("largest-contentful-paint"),
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     si: metric("speed-index"),
-    failedA11y,
+    failedA11y: failed("accessibility"),
+    failedSeo: failed("seo"),
   };
 }
 
@@ -119,8 +126,16 @@ async function main() {
   let chrome;
   try {
     await waitForHealth(server);
-    const question = await demoQuestionId();
-    const pages = ["/home", "/questions", `/question?id=${question}`];
+    const question = await firstId("/api/questions?skip=0&limit=1");
+    const job = await firstId("/api/jobs");
+    const sale = await firstId("/api/sales");
+    const pages = [
+      "/home",
+      "/questions",
+      `/question?id=${question}`,
+      `/jobDetail?id=${job}`,
+      `/saleDetail?id=${sale}`,
+    ];
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: [
@@ -139,23 +154,26 @@ async function main() {
       await audit(chrome, base + page);
       const r = await audit(chrome, base + page);
       rows.push({ page, ...r });
-      console.log(`${page}: performance ${r.performance}, accessibility ${r.accessibility}`);
+      console.log(`${page}: performance ${r.performance}, accessibility ${r.accessibility}, SEO ${r.seo}`);
     }
-    const ok = (r) => r.performance >= TARGETS.performance && r.accessibility >= TARGETS.accessibility;
+    const ok = (r) =>
+      r.performance >= TARGETS.performance &&
+      r.accessibility >= TARGETS.accessibility &&
+      (!SEO_PAGES.test(r.page) || r.seo >= SEO_TARGET);
     const lines = [
       "# Web performance (Lighthouse)",
       "",
       `Lighthouse 12, mobile preset (default config, simulated throttling), Chromium at ${chromePath}; server`,
       "started by `npm run bench:web` on a fresh data directory with the demo seed and a fresh web build.",
-      `Targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}.`,
+      `Targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}; SEO ${SEO_TARGET} on the question, job and sale pages.`,
       `Run: ${new Date().toISOString()}`,
       "",
-      "| page | performance | accessibility | FCP | LCP | TBT | CLS | Speed Index | failed a11y audits | target |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+      "| page | performance | accessibility | SEO | FCP | LCP | TBT | CLS | Speed Index | failed a11y / SEO audits | target |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
       ...rows.map(
         (r) =>
-          `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.si} | ${
-            r.failedA11y.join(", ") || "–"
+          `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.si} | ${
+            [...r.failedA11y, ...r.failedSeo].join(", ") || "–"
           } | ${ok(r) ? "met" : "**missed**"} |`,
       ),
       "",

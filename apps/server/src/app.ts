@@ -52,7 +52,7 @@ import { paymentRoutes } from "./modules/wallet/payments.routes.js";
 import { startPayoutDispatcher } from "./modules/wallet/payments.service.js";
 import { walletRoutes } from "./modules/wallet/wallet.routes.js";
 import { authPlugin } from "./plugins/auth.js";
-import { BARE_ROUTE, benchRoutes } from "./plugins/bench.js";
+import { BARE_ROUTE, benchCapturePlugin, benchRoutes } from "./plugins/bench.js";
 import { endpointsOnlyPlugin } from "./plugins/endpoints.js";
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
@@ -170,6 +170,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(openapiPlugin);
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
+  if (config.benchBareRoute) await app.register(benchCapturePlugin);
   await app.register(questionViewsPlugin, { flushMs: config.viewFlushMs, maxPending: config.viewBufferMax });
   await app.register(privateCachePlugin);
   configureUploadSigning(config.jwtSecret);

@@ -30,8 +30,11 @@ export interface Database {
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** Test hook: called with the SQL of every query sent through `db` (the no-N+1 test counts them). */
-  onQuery?: ((sql: string) => void) | undefined;
+  /**
+   * Test and bench hook: called with the SQL and parameters of every query sent through `db` (the
+   * no-N+1 test counts them; `npm run bench` replays them with pgbench).
+   */
+  onQuery?: ((sql: string, params: unknown[]) => void) | undefined;
   /**
    * Told about a connection that failed outside any query (terminated while idle, the server
    * restarting…). The pool drops that connection and opens a new one when next needed; the app logs it.
@@ -70,7 +73,7 @@ async function openPglite(dir: string): Promise<Database> {
     db: drizzlePglite({
       client,
       schema,
-      logger: { logQuery: (q) => database.onQuery?.(q) },
+      logger: { logQuery: (q, params) => database.onQuery?.(q, params) },
     }) as unknown as Db,
     kind: "pglite",
     // PGlite is one connection in one process: nothing can race the migration.
@@ -105,7 +108,7 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
     db: drizzleNodePg({
       client: pool,
       schema,
-      logger: { logQuery: (q) => database.onQuery?.(q) },
+      logger: { logQuery: (q, params) => database.onQuery?.(q, params) },
     }) as unknown as Db,
     kind: "postgres",
     async migrate() {
