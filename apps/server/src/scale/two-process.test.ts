@@ -36,6 +36,8 @@ async function startInstance(databaseUrl: string, name: string): Promise<Instanc
       // Every instance must share the signing key: a token from one is used on the other.
       JWT_SECRET: "two-process-test-secret-shared-by-every-instance",
       SETTLEMENT_INTERVAL_MS: "200",
+      // Question views are written only at shutdown (or when 10,000 wait): the last test stops them.
+      VIEW_FLUSH_MS: "60000",
     },
     { name },
   );
@@ -308,6 +310,45 @@ describe.skipIf(!onPostgres)(
       expect(comment.status).toBe(201);
       expect(await stream.waitForUnread(unread + 1)).toContain(unread + 1);
       await stream.close();
+    });
+
+    // Last: it stops both processes.
+    it("counts a viewer read through both processes once, written by each process when it gets SIGTERM", async () => {
+      const [publisher, reader] = users as [TestUser, TestUser];
+      const res = await a.api("POST", "/api/questions", {
+        token: publisher.token,
+        json: {
+          ...(await categoryPath(a.api)),
+          content: "<p>how many read this?</p>",
+          bonus_amount: 0,
+          bonus_rule: "publisher_agree",
+          is_public: true,
+        },
+      });
+      expect(res.status).toBe(201);
+      const path = `/api/questions/detail/${res.body.id}`;
+      const counted = async () => {
+        const [row] = await queryRows<{ views: number; rows: number }>(
+          database.db,
+          sql`select views, (select count(*)::int from question_views v where v.question_id = q.id) as rows
+            from questions q where q.id = ${res.body.id}`,
+        );
+        return row;
+      };
+      for (const api of [a.api, b.api]) {
+        expect((await api("GET", path, { headers: { "user-agent": "two-process-visitor" } })).status).toBe(
+          200,
+        );
+        expect((await api("GET", path, { token: reader.token })).status).toBe(200);
+      }
+      expect(await counted()).toEqual({ views: 0, rows: 0 });
+      await a.stop();
+      expect(await a.exited).toBe(0);
+      expect(await counted()).toEqual({ views: 2, rows: 2 });
+      // B's views are the same two viewers on the same day: nothing more.
+      await b.stop();
+      expect(await b.exited).toBe(0);
+      expect(await counted()).toEqual({ views: 2, rows: 2 });
     });
   },
 );
