@@ -1,7 +1,9 @@
+import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import { fundWallet } from "./db-factories.js";
 import type { ApiClient } from "./http.js";
 import { createComment, createQuestion } from "./question-factories.js";
-import type { TestUser } from "./user-factories.js";
+import { createUser, type TestUser } from "./user-factories.js";
 
 /**
  * The publisher asks a new question with a bonus of `yuan` (and the `question` fields given) and pays it
@@ -41,4 +43,21 @@ export async function addCard(
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
+}
+
+/**
+ * The usual start of a settlement test: a new publisher ("pub") funded with exactly `yuan` asks a
+ * question with that bonus and `rule`, and a new user (named after `answerer`) answers it.
+ */
+export async function askAndAnswer(
+  t: { readonly api: ApiClient; readonly server: { readonly app: Pick<FastifyInstance, "db"> } },
+  yuan: number,
+  rule: string,
+  answerer: string,
+): Promise<[publisher: TestUser, answerer: TestUser, questionId: number, commentId: number]> {
+  const publisher = await createUser(t.api, "pub");
+  await fundWallet(t.server.app, publisher.id, yuan);
+  const answeringUser = await createUser(t.api, answerer);
+  const questionId = await createQuestion(t.api, publisher, { bonus_amount: yuan, bonus_rule: rule });
+  return [publisher, answeringUser, questionId, await createComment(t.api, answeringUser, questionId)];
 }

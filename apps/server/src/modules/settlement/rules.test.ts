@@ -6,6 +6,7 @@ import { serverForFile } from "../../test/file-server.js";
 import { verifyPhone } from "../../test/phone-factories.js";
 import { createComment, createQuestion } from "../../test/question-factories.js";
 import { createUser, loginAdmin, type TestUser } from "../../test/user-factories.js";
+import { askAndAnswer } from "../../test/wallet-factories.js";
 import { APPEAL_WINDOW_DAYS } from "./appeal-rules.js";
 import { settleDueQuestions } from "./settle.job.js";
 
@@ -17,6 +18,12 @@ let adminToken: string;
 beforeAll(async () => {
   adminToken = (await loginAdmin(t.api)).token;
 });
+
+/** Moves the question's deadline `days` from now (negative: past) and runs one settlement pass. */
+async function settleWithDeadline(id: number, days: number) {
+  await setDeadline(t.server.app, id, days);
+  return settleDueQuestions(t.server.app.db);
+}
 
 const balance = async (u: TestUser) =>
   (await t.api("GET", `/api/customer_balances/${u.id}/balance`, { token: u.token })).body.balance as number;
@@ -101,8 +108,7 @@ describe("highest_comment_score: whose ratings count", () => {
     const byScore = await t.api("GET", `/api/questions/comments?question_id=${id}&sort=score`);
     expect(byScore.body.items.map((a: { id: number }) => a.id)).toEqual([cc, cb]);
 
-    await setDeadline(t.server.app, id, -0.01);
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(id, -0.01);
     expect(await balance(c)).toBe(10);
     expect(await balance(b)).toBe(0);
     expect((await detail(id)).paid_info).toMatchObject({ comment_id: cc });
@@ -132,8 +138,7 @@ describe("highest_comment_score: whose ratings count", () => {
       rule_score: { avg: 4.5, count: 2 },
       leading: true,
     });
-    await setDeadline(t.server.app, id, -0.01);
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(id, -0.01);
     expect(await balance(y)).toBe(8);
     expect(await balance(x)).toBe(0);
   });
@@ -154,8 +159,7 @@ describe("highest_comment_score: whose ratings count", () => {
     await rate(publisher, c2, 4);
     await rate(voter, c2, 4);
     await setDeadline(t.server.app, first, -0.01);
-    await setDeadline(t.server.app, second, -0.01);
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(second, -0.01);
     expect((await detail(first)).paid_info.comment_id).toBe(ce);
     expect((await detail(second)).paid_info.comment_id).toBe(c2);
     expect(c1).toBeGreaterThan(0);
@@ -183,10 +187,7 @@ describe("manual payment only under publisher_agree", () => {
 
 describe("appeals", () => {
   it("before the deadline: refused 409 appeal_too_early, nothing held; the page offers no appeal yet", async () => {
-    const publisher = await funded("pub", 6);
-    const answerer = await createUser(t.api, "early");
-    const id = await createQuestion(t.api, publisher, { bonus_amount: 6, bonus_rule: "publisher_agree" });
-    const cid = await createComment(t.api, answerer, id);
+    const [publisher, answerer, id, cid] = await askAndAnswer(t, 6, "publisher_agree", "early");
     const res = await appeal(answerer, id);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("appeal_too_early");
@@ -261,9 +262,7 @@ describe("appeals", () => {
     await createComment(t.api, rival, paid);
     await rate(publisher, cw, 3);
     await setDeadline(t.server.app, held, -0.01);
-    await setDeadline(t.server.app, paid, -0.01);
-
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(paid, -0.01);
     expect(await balance(winner)).toBe(5);
     expect(await settlementOf(held)).toBe("open");
     // The rule's payout is final: no appeal against it.
@@ -274,8 +273,7 @@ describe("appeals", () => {
     expect((await appeal(a, held)).status).toBe(200);
     expect((await appeal(b, held)).status).toBe(200);
     // Past the window with two open appeals: still held.
-    await setDeadline(t.server.app, held, -APPEAL_WINDOW_DAYS - 1);
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(held, -APPEAL_WINDOW_DAYS - 1);
     expect(await settlementOf(held)).toBe("open");
     const [first, second] = await openAppealsOf(held);
     if (!first || !second) throw new Error("two appeals expected");

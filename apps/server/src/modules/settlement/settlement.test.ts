@@ -6,7 +6,7 @@ import { serverForFile } from "../../test/file-server.js";
 import { verifyPhone } from "../../test/phone-factories.js";
 import { categoryPath, createComment, createQuestion } from "../../test/question-factories.js";
 import { createUser, loginAdmin, type TestUser } from "../../test/user-factories.js";
-import { payBonusTo } from "../../test/wallet-factories.js";
+import { askAndAnswer, payBonusTo } from "../../test/wallet-factories.js";
 import { APPEAL_WINDOW_DAYS, settleDueQuestions } from "./settle.job.js";
 
 const t = serverForFile();
@@ -20,6 +20,22 @@ const messagesOf = (u: TestUser) =>
     t.server.app.db,
     sql`select kind, title from messages where user_id = ${u.id} order by id`,
   );
+
+/** The publisher's manual payment of the bonus to an answer. */
+const payBonus = (u: TestUser, questionId: number, commentId: number) =>
+  t.api("POST", "/api/questions/pay_bonus", {
+    token: u.token,
+    json: { question_id: questionId, comment_id: commentId },
+  });
+/** An appeal for the bonus (`extra`: more body fields, which the server must ignore). */
+const appealBonus = (u: TestUser, questionId: number, extra: object = {}) =>
+  t.api("POST", "/api/questions/appeal", { token: u.token, json: { question_id: questionId, ...extra } });
+
+/** Moves the question's deadline `days` from now (negative: past) and runs one settlement pass. */
+async function settleWithDeadline(id: number, days: number) {
+  await setDeadline(t.server.app, id, days);
+  return settleDueQuestions(t.server.app.db);
+}
 
 async function funded(prefix: string, yuan: number) {
   const user = await createUser(t.api, prefix);
@@ -81,10 +97,7 @@ describe("pay_bonus", () => {
       from_user_id: publisher.id,
       target_user_id: null,
     });
-    const res = await t.api("POST", "/api/questions/pay_bonus", {
-      token: publisher.token,
-      json: { question_id: id, comment_id: commentId },
-    });
+    const res = await payBonus(publisher, id, commentId);
     expect(res.status).toBe(200);
     // The same entry now says where the money went; the unearned expert fee came back as its own
     // entry; the amounts still add up to the balance (50 − 25 + 5 = 30).
@@ -128,10 +141,7 @@ describe("pay_bonus", () => {
     });
     expect((await messagesOf(answerer)).map((m) => m.kind)).toContain("bonus_received");
 
-    const again = await t.api("POST", "/api/questions/pay_bonus", {
-      token: publisher.token,
-      json: { question_id: id, comment_id: commentId },
-    });
+    const again = await payBonus(publisher, id, commentId);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("already_paid");
   });
@@ -163,10 +173,7 @@ describe("pay_bonus", () => {
       [first, early],
       [second, foreign],
     ] as const) {
-      const res = await t.api("POST", "/api/questions/pay_bonus", {
-        token: publisher.token,
-        json: { question_id: id, comment_id: commentId },
-      });
+      const res = await payBonus(publisher, id, commentId);
       expect(res.body.amount).toBe(10);
     }
     expect((await balance(late)).balance).toBe(10);
@@ -182,12 +189,7 @@ describe("pay_bonus", () => {
     const ca = await createComment(t.api, a, id);
     const cb = await createComment(t.api, b, id);
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        t.api("POST", "/api/questions/pay_bonus", {
-          token: publisher.token,
-          json: { question_id: id, comment_id: i % 2 ? ca : cb },
-        }),
-      ),
+      Array.from({ length: 10 }, (_, i) => payBonus(publisher, id, i % 2 ? ca : cb)),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
@@ -201,23 +203,14 @@ describe("pay_bonus", () => {
     const id = await createQuestion(t.api, publisher, { bonus_amount: 10, bonus_rule: "publisher_agree" });
     const own = await createComment(t.api, publisher, id);
     const theirs = await createComment(t.api, other, id);
-    const byOther = await t.api("POST", "/api/questions/pay_bonus", {
-      token: other.token,
-      json: { question_id: id, comment_id: theirs },
-    });
+    const byOther = await payBonus(other, id, theirs);
     expect(byOther.status).toBe(403);
-    const toSelf = await t.api("POST", "/api/questions/pay_bonus", {
-      token: publisher.token,
-      json: { question_id: id, comment_id: own },
-    });
+    const toSelf = await payBonus(publisher, id, own);
     expect(toSelf.status).toBe(400);
     expect(toSelf.body.code).toBe("not_payable");
     const elsewhere = await createQuestion(t.api, publisher);
     const foreign = await createComment(t.api, other, elsewhere);
-    const wrong = await t.api("POST", "/api/questions/pay_bonus", {
-      token: publisher.token,
-      json: { question_id: id, comment_id: foreign },
-    });
+    const wrong = await payBonus(publisher, id, foreign);
     expect(wrong.status).toBe(404);
     expect((await balance(publisher)).balance).toBe(0);
   });
@@ -236,8 +229,7 @@ describe("settlement by rule", () => {
     // on PostgreSQL they share this database, so the run's count is not this question's).
     await settleDueQuestions(t.server.app.db);
     expect((await detail(id)).settlement).toBe("open");
-    await setDeadline(t.server.app, id, -0.01);
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(id, -0.01);
     expect((await balance(first)).balance).toBe(8);
     expect((await detail(id)).status).toBe("done");
   });
@@ -255,8 +247,7 @@ describe("settlement by rule", () => {
     await t.api("POST", `/api/questions/comments/${cx}/rate`, { token: r1.token, json: { score: 4 } });
     await t.api("POST", `/api/questions/comments/${cy}/rate`, { token: r1.token, json: { score: 4 } });
     await t.api("POST", `/api/questions/comments/${cy}/rate`, { token: r2.token, json: { score: 4 } });
-    await setDeadline(t.server.app, id, -0.01);
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(id, -0.01);
     expect((await balance(y)).balance).toBe(12);
     expect((await balance(x)).balance).toBe(0);
   });
@@ -266,11 +257,9 @@ describe("settlement by rule", () => {
     const id = await createQuestion(t.api, publisher, { bonus_amount: 6 });
     await createComment(t.api, await createUser(t.api, "unrated"), id);
     // Someone answered in time: the refund waits the appeal window.
-    await setDeadline(t.server.app, id, -0.01);
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(id, -0.01);
     expect((await detail(id)).settlement).toBe("open");
-    await setDeadline(t.server.app, id, -APPEAL_WINDOW_DAYS - 0.01);
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(id, -APPEAL_WINDOW_DAYS - 0.01);
     expect((await balance(publisher)).balance).toBe(6);
     const log = await t.api("GET", `/api/customer_balances/${publisher.id}/my_recharge_logs`, {
       token: publisher.token,
@@ -286,10 +275,7 @@ describe("settlement by rule", () => {
   });
 
   it("first_five_star pays at once when the publisher gives five stars", async () => {
-    const publisher = await funded("pub", 9);
-    const answerer = await createUser(t.api, "star");
-    const id = await createQuestion(t.api, publisher, { bonus_amount: 9, bonus_rule: "first_five_star" });
-    const commentId = await createComment(t.api, answerer, id);
+    const [publisher, answerer, , commentId] = await askAndAnswer(t, 9, "first_five_star", "star");
     await t.api("POST", `/api/questions/comments/${commentId}/rate`, {
       token: publisher.token,
       json: { score: 4 },
@@ -306,42 +292,27 @@ describe("settlement by rule", () => {
     const publisher = await funded("pub", 7);
     const id = await createQuestion(t.api, publisher, { bonus_amount: 7, bonus_rule: "publisher_agree" });
     await createComment(t.api, await createUser(t.api, "hopeful"), id);
-    await setDeadline(t.server.app, id, -1);
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(id, -1);
     expect((await detail(id)).status).toBe("todo");
-    await setDeadline(t.server.app, id, -APPEAL_WINDOW_DAYS - 0.01);
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(id, -APPEAL_WINDOW_DAYS - 0.01);
     expect((await balance(publisher)).balance).toBe(7);
   });
 });
 
 describe("appeals", () => {
   it("the admin awards the appellant's answer after the deadline and both parties are told", async () => {
-    const publisher = await funded("pub", 15);
-    const appellant = await createUser(t.api, "appellant");
-    const id = await createQuestion(t.api, publisher, { bonus_amount: 15, bonus_rule: "publisher_agree" });
-    const commentId = await createComment(t.api, appellant, id);
+    const [publisher, appellant, id, commentId] = await askAndAnswer(t, 15, "publisher_agree", "appellant");
     await setDeadline(t.server.app, id, -1);
-    const res = await t.api("POST", "/api/questions/appeal", {
-      token: appellant.token,
-      json: { question_id: id, user_id: publisher.id },
-    });
+    const res = await appealBonus(appellant, id, { user_id: publisher.id });
     expect(res.status).toBe(200);
     expect((await detail(id, appellant)).is_appealed).toBe(true);
-    const again = await t.api("POST", "/api/questions/appeal", {
-      token: appellant.token,
-      json: { question_id: id },
-    });
+    const again = await appealBonus(appellant, id);
     expect(again.status).toBe(409);
     // While the platform decides, the publisher cannot pay past it.
-    const blocked = await t.api("POST", "/api/questions/pay_bonus", {
-      token: publisher.token,
-      json: { question_id: id, comment_id: commentId },
-    });
+    const blocked = await payBonus(publisher, id, commentId);
     expect(blocked.status).toBe(409);
     expect(blocked.body.code).toBe("already_appealed");
-    await setDeadline(t.server.app, id, -APPEAL_WINDOW_DAYS - 1);
-    await settleDueQuestions(t.server.app.db);
+    await settleWithDeadline(id, -APPEAL_WINDOW_DAYS - 1);
     expect((await balance(publisher)).balance).toBe(0);
 
     const admin = await loginAdmin(t.api);
@@ -361,14 +332,10 @@ describe("appeals", () => {
   });
 
   it("a rejected appeal lets the rule settle", async () => {
-    const publisher = await funded("pub", 4);
-    const appellant = await createUser(t.api, "appellant");
-    const id = await createQuestion(t.api, publisher, { bonus_amount: 4, bonus_rule: "first_five_star" });
-    const commentId = await createComment(t.api, appellant, id);
+    const [publisher, appellant, id, commentId] = await askAndAnswer(t, 4, "first_five_star", "appellant");
     await setDeadline(t.server.app, id, -0.01);
-    await t.api("POST", "/api/questions/appeal", { token: appellant.token, json: { question_id: id } });
-    await setDeadline(t.server.app, id, -APPEAL_WINDOW_DAYS - 1);
-    expect(await settleDueQuestions(t.server.app.db)).toBe(0);
+    await appealBonus(appellant, id);
+    expect(await settleWithDeadline(id, -APPEAL_WINDOW_DAYS - 1)).toBe(0);
     const admin = await loginAdmin(t.api);
     const list = await t.api("GET", "/api/admin/appeals", { token: admin.token });
     const appeal = list.body.find((a: { question_id: number }) => a.question_id === id);
@@ -390,14 +357,8 @@ describe("appeals", () => {
     const id = await createQuestion(t.api, publisher, { bonus_amount: 3 });
     await createComment(t.api, publisher, id);
     await setDeadline(t.server.app, id, -0.01);
-    expect(
-      (await t.api("POST", "/api/questions/appeal", { token: stranger.token, json: { question_id: id } }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await t.api("POST", "/api/questions/appeal", { token: publisher.token, json: { question_id: id } }))
-        .status,
-    ).toBe(403);
+    expect((await appealBonus(stranger, id)).status).toBe(403);
+    expect((await appealBonus(publisher, id)).status).toBe(403);
     expect((await t.api("GET", "/api/admin/appeals", { token: stranger.token })).status).toBe(403);
     expect(
       (
@@ -415,10 +376,7 @@ describe("the deadline as the rules' cut-off", () => {
     t.api("POST", `/api/questions/comments/${commentId}/rate`, { token: u.token, json: { score } });
 
   it("a 5-star rating after the deadline neither pays at once nor at the deadline run", async () => {
-    const publisher = await funded("pub", 4);
-    const a = await createUser(t.api, "late5");
-    const id = await createQuestion(t.api, publisher, { bonus_amount: 4, bonus_rule: "first_five_star" });
-    const ca = await createComment(t.api, a, id);
+    const [publisher, a, id, ca] = await askAndAnswer(t, 4, "first_five_star", "late5");
     await setDeadline(t.server.app, id, -APPEAL_WINDOW_DAYS - 0.01);
     expect((await rate(publisher, ca, 5)).status).toBe(200);
     expect((await balance(a)).balance).toBe(0);
