@@ -5,13 +5,14 @@
  * BENCH_SECONDS sets the seconds per endpoint (default 8); BENCH_KEEP=true keeps the databases.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client.js";
 import { postTransaction } from "../apps/server/src/modules/wallet/ledger.js";
+import { type Ceiling, captureStatements, pgbenchScript, pgbenchTps } from "./ceiling.js";
 import { BENCH_PASSWORD, dbUrl, dropDatabase, generate, type Sizes, sizesFor } from "./generate.js";
 import {
   measureSettlement,
@@ -39,7 +40,12 @@ interface Result {
   ok: number;
   errors: number;
   note?: string;
+  /** The database's ceiling for the same statements (pgbench), for uncached reads and writes. */
+  ceiling?: Ceiling;
 }
+
+/** Issue 20: an uncached read delivers at least this share of its statements' pgbench ceiling. */
+const CEILING_TARGET = 0.6;
 
 interface SizeRun {
   size: number;
@@ -89,6 +95,9 @@ async function measure(
   return r;
 }
 
+/** The server is built once per bench run (startServer runs more than once). */
+let serverBuilt = false;
+
 async function startServer(
   database: string,
   port = PORT,
@@ -98,7 +107,11 @@ async function startServer(
   // The pages (question page row) are the built web app's document with the server's content.
   if (!existsSync(path.join(root, "apps", "web", "dist", "index.html")))
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // As production starts it (issue 20 item 5): the bundle of apps/server/scripts/build.mjs, plain node.
+  if (!serverBuilt)
+    execFileSync("npm", ["run", "build", "-w", "@ask/server"], { cwd: root, stdio: "inherit" });
+  serverBuilt = true;
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {
@@ -347,14 +360,32 @@ async function runSize(size: number): Promise<SizeRun> {
     // Every read twice: as an anonymous visitor (the micro-cache may answer: plugins/public-cache.ts)
     // and uncached — logged in, with Cache-Control: no-cache — which always goes to the database.
     const uncached = { authorization: `Bearer ${token}`, "cache-control": "no-cache" };
+    /**
+     * The statements of one request like `sample`, replayed by pgbench at the same concurrency. An id in
+     * the path (a detail read) is randomized over 1..size as the measured requests were.
+     */
+    const ceiling = async (sample: Req, write = false): Promise<Ceiling> => {
+      const statements = await captureStatements(BASE, sample);
+      const id = Number(/\/(\d+)(?:\/|$|\?)/.exec(sample.path)?.[1] ?? 0);
+      const script = pgbenchScript(statements, {
+        ...(id > 0 ? { randomId: { value: id, max: size } } : {}),
+        write,
+      });
+      const { tps, failed } = await pgbenchTps(dbUrl(database), script, CONNECTIONS, SECONDS);
+      console.log(
+        `      ceiling: ${statements.length} statements, pgbench ${tps.toFixed(0)} tps${failed ? " (errors)" : ""}`,
+      );
+      return { statements: statements.length, tps, failed };
+    };
     const read = async (name: string, next: () => Req) => {
       results.push(await measure(name, "read", next));
-      results.push(
-        await measure(`${name} · uncached`, "read", () => {
-          const r = next();
-          return { ...r, headers: { ...r.headers, ...uncached } };
-        }),
-      );
+      const withUncached = () => {
+        const r = next();
+        return { ...r, headers: { ...r.headers, ...uncached } };
+      };
+      const row = await measure(`${name} · uncached`, "read", withUncached);
+      row.ceiling = await ceiling(withUncached());
+      results.push(row);
     };
     await read("question list page 1", get("/api/questions?skip=0&limit=20"));
     await read(`question list deep page (skip=${deepSkip})`, get(`/api/questions?skip=${deepSkip}&limit=20`));
@@ -393,32 +424,38 @@ async function runSize(size: number): Promise<SizeRun> {
         body: loginBody,
       })),
     );
-    results.push(
-      await measure("like (POST /questions/:id/like)", "write", () => ({
-        method: "POST",
-        path: `/api/questions/${rand(size)}/like`,
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: "{}",
-      })),
-    );
+    const like = (): Req => ({
+      method: "POST",
+      path: `/api/questions/${rand(size)}/like`,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: "{}",
+    });
+    const likeRow = await measure("like (POST /questions/:id/like)", "write", like);
+    likeRow.ceiling = await ceiling(like(), true);
+    results.push(likeRow);
+    const payRequest = (pair: (typeof pairs)[number]): Req => ({
+      method: "POST",
+      path: "/api/questions/pay_bonus",
+      headers: { "content-type": "application/json", authorization: `Bearer ${pair.token}` },
+      body: JSON.stringify({ question_id: pair.question_id, comment_id: pair.comment_id }),
+    });
+    // The ceiling of a successful payment: its statements recorded on the last pair (paid by it).
+    const lastPair = pairs[pairs.length - 1];
+    if (!lastPair) throw new Error("no pairs");
+    const payCeiling = await ceiling(payRequest(lastPair), true);
     let n = 0;
-    results.push(
-      await measure(
-        "pay_bonus under contention",
-        "write",
-        () => {
-          const pair = pairs[Math.floor(n++ / 4) % pairs.length];
-          if (!pair) throw new Error("no pairs");
-          return {
-            method: "POST",
-            path: "/api/questions/pay_bonus",
-            headers: { "content-type": "application/json", authorization: `Bearer ${pair.token}` },
-            body: JSON.stringify({ question_id: pair.question_id, comment_id: pair.comment_id }),
-          };
-        },
-        `${pairs.length} questions of 20 publishers, 4 concurrent attempts each; after all are paid the rest answer 409`,
-      ),
+    const payRow = await measure(
+      "pay_bonus under contention",
+      "write",
+      () => {
+        const pair = pairs[Math.floor(n++ / 4) % pairs.length];
+        if (!pair) throw new Error("no pairs");
+        return payRequest(pair);
+      },
+      `${pairs.length} questions of 20 publishers, 4 concurrent attempts each; after all are paid the rest answer 409`,
     );
+    payRow.ceiling = payCeiling;
+    results.push(payRow);
     results.push(await measure("bare route {} (after)", "baseline", bare));
     const paid = await (async () => {
       const c = new pg.Client({ connectionString: dbUrl(database) });
@@ -466,6 +503,13 @@ const WHY: [RegExp, string][] = [
       "batch set-based (the refunds of a batch as one INSERT … SELECT of ledger transactions, entries and " +
       "messages and one UPDATE of the balances, per-question savepoints only for the rule winners), and " +
       "prepared statements for the per-question ones.",
+  ],
+  [
+    /of ceiling$/,
+    "Below its statements' pgbench ceiling: the rest is the application's own cost per request (JWT " +
+      "check, zod validation of the query, query building, JSON serialization of the answer, logging) " +
+      "on the same 2 cores as PostgreSQL, pgbench's clients and the load generator; see the note under " +
+      "the table for where it goes.",
   ],
   [
     /^sitemap .*cold/,
@@ -569,9 +613,9 @@ function report(runs: SizeRun[], totalSeconds: number): string {
       "",
     );
     lines.push(
-      "| endpoint | kind | req/s | p50 ms | p99 ms | ratio to bare | 2xx | other | target (reads ≥ 25 % of bare; documents p99) |",
+      "| endpoint | kind | req/s | p50 ms | p99 ms | ratio to bare | 2xx | other | statements | ceiling tps (pgbench) | % of ceiling | target (reads ≥ 25 % of bare, uncached ≥ 60 % of ceiling; documents p99) |",
     );
-    lines.push("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+    lines.push("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
     for (const r of run.results) {
       const ratio = r.rps / bareRps;
       const target =
@@ -593,8 +637,23 @@ function report(runs: SizeRun[], totalSeconds: number): string {
         });
       if (r.kind === "read")
         checks.push(`${run.size}: ${r.name} ratio ${(ratio * 100).toFixed(0)} % → ${target}`);
+      const c = r.ceiling;
+      const share = c && c.tps > 0 ? r.rps / c.tps : undefined;
+      let ceilingTarget = "";
+      if (c && r.kind === "read") {
+        const met = share !== undefined && !c.failed && share >= CEILING_TARGET;
+        ceilingTarget = `; ceiling ${met ? "met" : "**missed**"}`;
+        if (!met)
+          missed.push({
+            name: `${r.name} of ceiling`,
+            text: `${r.name} at ${run.size.toLocaleString("en")}: ${share === undefined ? "no ceiling" : `${(share * 100).toFixed(0)} %`} of its statements' ceiling`,
+          });
+      }
+      const ceilingCells = c
+        ? `${c.statements} | ${fmt(c.tps)}${c.failed ? " (errors)" : ""} | ${share === undefined ? "–" : `${(share * 100).toFixed(0)} %`}`
+        : "– | – | –";
       lines.push(
-        `| ${r.name} | ${r.kind} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${(ratio * 100).toFixed(0)} % | ${r.ok} | ${r.errors} | ${target} |`,
+        `| ${r.name} | ${r.kind} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${(ratio * 100).toFixed(0)} % | ${r.ok} | ${r.errors} | ${ceilingCells} | ${target}${ceilingTarget} |`,
       );
     }
     const notes = run.results.filter((r) => r.note);
@@ -646,6 +705,15 @@ function report(runs: SizeRun[], totalSeconds: number): string {
       lines.push("```", e.plan, "```", "");
     }
   }
+  // Issue 20 item 5, measured apart (`npm run bench:start`, bench/start.ts) and kept across bench runs.
+  const start = path.join(root, "bench", "start-results.md");
+  if (existsSync(start))
+    lines.push(
+      readFileSync(start, "utf8")
+        .replace(/^# .*/, "$&\n\nFrom [start-results.md](start-results.md):")
+        .replace(/^#/, "##"),
+      "",
+    );
   return lines.join("\n");
 }
 
