@@ -299,7 +299,6 @@ export const Job = ListingBase.extend({
 }).meta({ id: "Job" });
 export type Job = z.infer<typeof Job>;
 
-
 export const JobListQuery = ListPage.extend({
   /** The kind of job (full time, part time, internship, temporary). */
   job_type: z.enum(JOB_TYPES).optional(),

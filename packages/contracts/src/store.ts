@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PAGE_SIZES } from "./constants.js";
-import { PRODUCT_SORTS } from "./store-page-params.js";
 import { ModeratedFields } from "./moderated.js";
 import { YuanAmount } from "./money.js";
+import { PRODUCT_SORTS } from "./store-page-params.js";
 import { UploadUrl } from "./uploads.js";
 
 /**
@@ -76,7 +76,6 @@ export const ProductInput = z.object({
   image_url: UploadUrl.nullable().default(null),
 });
 export type ProductInput = z.input<typeof ProductInput>;
-
 
 export const ProductListQuery = z.object({
   merchant_id: Id.optional(),

@@ -102,7 +102,9 @@ describe("robots.txt and sitemaps (issue 19 item 5)", () => {
     expect(products.some((u) => u.endsWith(`/product?id=${shown}`))).toBe(true);
     expect(products.some((u) => u.endsWith(`/product?id=${hidden}`))).toBe(false);
     expect(products.some((u) => u.endsWith(`/product?id=${withdrawn}`))).toBe(false);
-    expect((await urlsOf("merchants", merchant)).some((u) => u.endsWith(`/merchants/${merchant}`))).toBe(true);
+    expect((await urlsOf("merchants", merchant)).some((u) => u.endsWith(`/merchants/${merchant}`))).toBe(
+      true,
+    );
   });
 
   it("an unknown sitemap file is 404", async () => {

@@ -14,4 +14,4 @@ export const useCategories = (channelId: number | undefined) => {
 };
 
 // Shared with the server, which lists the same groups in the categories page's HTML (issue 19).
-export { type CategoryGroup, groupCategories } from "@ask/contracts";
+export { groupCategories } from "@ask/contracts";
