@@ -22,6 +22,7 @@ import { expertRoutes } from "./modules/experts/experts.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { startListingExpiryJob } from "./modules/listings/listing-expiry.job.js";
+import { listingPageViewsPlugin } from "./modules/listings/listing-page-views.js";
 import { listingRoutes } from "./modules/listings/listings.routes.js";
 import { LiveMessages } from "./modules/messages/live.js";
 import { messageRoutes } from "./modules/messages/messages.routes.js";
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
   if (config.benchBareRoute) await app.register(benchCapturePlugin);
   await app.register(questionViewsPlugin, { flushMs: config.viewFlushMs, maxPending: config.viewBufferMax });
+  await app.register(listingPageViewsPlugin);
   await app.register(privateCachePlugin);
   configureUploadSigning(config.jwtSecret);
   await app.register(idempotencyPlugin);

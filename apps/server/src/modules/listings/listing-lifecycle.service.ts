@@ -34,6 +34,10 @@ export function viewerKey(secret: string, viewer: Viewer): string {
   return `a:${digest.slice(0, 32)}`;
 }
 
+/** The key of the HMAC that anonymous viewers are counted under, derived from the server's secret. */
+export const listingViewSecret = (jwtSecret: string) =>
+  createHmac("sha256", jwtSecret).update("listing-views").digest("hex");
+
 /** Counts the viewer's first view of the listing today (the owner's never). */
 export function countView(
   db: Db,

@@ -118,16 +118,17 @@ export async function listListings<T extends ListingTable, In, Out>(
 
 /**
  * A listing's detail with what the caller sees of it (their favourite, the poster's other listings);
- * counts the viewer's first view today. Sold, closed and expired listings still answer (their status).
+ * counts the viewer's first view today (not with a null `viewSecret`: the server's own request for a
+ * page, whose reader the page counts). Sold, closed and expired listings still answer (their status).
  */
 export async function getListing<T extends ListingTable, In, Out>(
   db: Db,
   def: ListingDef<T, In, Out>,
   viewer: Viewer,
   id: number,
-  viewSecret: string,
+  viewSecret: string | null,
 ): Promise<Out & Awaited<ReturnType<typeof detailExtras>>> {
-  await countView(db, def, id, viewer, viewSecret);
+  if (viewSecret !== null) await countView(db, def, id, viewer, viewSecret);
   const found = await q.findListing(db, def.table, id, viewer.userId);
   if (!found) throw listingNotFound();
   const extras = await detailExtras(db, def.kind, id, found.row.ownerId, viewer.userId);

@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import {
   listingsEndpoints as api,
   type Endpoint,
@@ -9,6 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { isInProcess } from "../../lib/in-process.js";
 import { currentUserId, optionalUserId } from "../../plugins/auth.js";
 import { type EndpointRequest, route } from "../../plugins/endpoints.js";
 import { idempotentReply } from "../../plugins/idempotency.js";
@@ -21,7 +21,7 @@ import {
   setListingStatus,
   updateListing,
 } from "./listing.service.js";
-import { listFavorites, setFavorite } from "./listing-lifecycle.service.js";
+import { listFavorites, listingViewSecret, setFavorite } from "./listing-lifecycle.service.js";
 import type { ListingTable } from "./listings.queries.js";
 import {
   housekeepingDef,
@@ -55,7 +55,7 @@ function itemRoutes<T extends ListingTable, In extends { image_urls: string[] },
   const roles = LISTING_POSTER_ROLES[def.kind];
   const { lifetimeDays } = app.config.listings;
   // Anonymous views are counted under a keyed hash of address and browser (listing-lifecycle.service.ts).
-  const viewSecret = createHmac("sha256", app.config.jwtSecret).update("listing-views").digest("hex");
+  const viewSecret = listingViewSecret(app.config.jwtSecret);
 
   route(app, endpoints.get, async (request) =>
     getListing(
@@ -67,7 +67,8 @@ function itemRoutes<T extends ListingTable, In extends { image_urls: string[] },
         userAgent: request.headers["user-agent"] ?? "",
       },
       listingId(request),
-      viewSecret,
+      // A page's own request for its data is nobody reading: the page counts its reader.
+      isInProcess(request) ? null : viewSecret,
     ),
   );
   route(

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client.js";
+import { isInProcess } from "../../lib/in-process.js";
 import { optionalUserId } from "../../plugins/auth.js";
 import { type PendingView, recordViews } from "./questions.queries.js";
 
@@ -22,12 +23,6 @@ export function viewerKey(request: FastifyRequest): string {
   const agent = request.headers["user-agent"] ?? "";
   return `a:${createHash("sha256").update(`${request.ip}|${agent}`).digest("base64url").slice(0, 32)}`;
 }
-
-/**
- * A request the server made to itself (`app.inject`: the public cache refreshing an entry, a page
- * asking the API for its data) is nobody reading: the reader's own request counts.
- */
-const inProcess = (request: FastifyRequest) => "_lightMyRequest" in request.raw;
 
 export interface ViewBufferOptions {
   /** How often pending views are written (VIEW_FLUSH_MS); 0: only when full and at close (tests). */
@@ -168,7 +163,7 @@ function questionId(raw: unknown): number | null {
  * computed one. Only a 200 counts: the reader may see the question.
  */
 export async function countDetailView(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (reply.statusCode !== 200 || request.method !== "GET" || inProcess(request)) return;
+  if (reply.statusCode !== 200 || request.method !== "GET" || isInProcess(request)) return;
   const id = questionId((request.params as { id?: unknown }).id);
   if (id !== null) request.server.questionViews.record(id, viewerKey(request));
 }
@@ -185,7 +180,7 @@ export const questionViewsPlugin = fp(async (app: FastifyInstance, opts: Omit<Vi
   // onClose hooks run last-registered first: this one before the database's (registered earlier).
   app.addHook("onClose", async () => buffer.close());
   app.addHook("onResponse", async (request, reply) => {
-    if (reply.statusCode !== 200 || request.method !== "GET" || inProcess(request)) return;
+    if (reply.statusCode !== 200 || request.method !== "GET" || isInProcess(request)) return;
     const id = questionOfPage(request);
     if (id !== null) buffer.record(id, viewerKey(request));
   });

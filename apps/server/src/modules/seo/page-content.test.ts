@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/rows.js";
 import { fundWallet, setRole } from "../../test/db-factories.js";
 import { fakeWebDist } from "../../test/fake-web-dist.js";
 import { serverForFile } from "../../test/file-server.js";
@@ -142,6 +143,27 @@ describe("lists and listings in their HTML (issue 19 item 1)", () => {
     const jobPage = await page(`/jobDetail/${job.id}`);
     expect(jobPage.body).toContain("<h1>无脚本可读的前端职位</h1>");
     expect(jobPage.body).toContain("<dt>月薪</dt>");
+  });
+
+  it("a visitor who opens a listing's page counts one view; the page's own request for its data none", async () => {
+    const sale = await post(t.api, "/api/sales", author.token, saleInput({ title: "浏览计数的二手商品" }));
+    const views = async () =>
+      (
+        await queryRows<{ views: number }>(
+          t.server.app.db,
+          sql`select views from sale_items where id = ${sale.id}`,
+        )
+      )[0]?.views;
+    const visit = (agent: string) =>
+      fetch(`${t.server.url}/saleDetail?id=${sale.id}`, { headers: { "user-agent": agent } }).then((r) =>
+        r.text(),
+      );
+    await visit("browser-one");
+    await visit("browser-one");
+    await visit("browser-two");
+    // Counted after the answer is sent: wait for the count rather than for a fixed time.
+    await expect.poll(views).toBe(2);
+    expect(await views()).toBe(2);
   });
 
   it("a hidden listing has no content in its page", async () => {
