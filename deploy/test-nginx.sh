@@ -51,6 +51,9 @@ if [[ ! -f "$WEB_DIST/index.html" ]]; then
   WEB_DIST="$TMP/web"
 fi
 
+# The instances run what production runs: the server bundled by apps/server/scripts/build.mjs.
+(cd "$ROOT/apps/server" && node scripts/build.mjs >/dev/null)
+
 free_port() {
   node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
 }
@@ -74,7 +77,7 @@ start_instance() {
       JWT_SECRET="nginx-test-secret-shared-by-every-instance" SEED_DEMO=false \
       ADMIN_PASSWORD="admin-password-123" WEB_DIST="$WEB_DIST" TRUST_PROXY=1 \
       PUBLIC_URL="http://127.0.0.1:$NGINX_PORT" LOG_LEVEL=warn \
-      exec node --import tsx src/main.ts
+      exec node dist/main.js
   ) >"$TMP/$name.log" 2>&1 &
   PIDS+=("$!")
 }
