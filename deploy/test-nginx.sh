@@ -144,7 +144,8 @@ else
 fi
 
 # 2. The SPA: index and a history route.
-index="$(curl -sS "$NGINX/")"
+# "/" moves to /home (its canonical address, issue 19): follow it.
+index="$(curl -sSL "$NGINX/")"
 route_status="$(curl -sS -o /dev/null -w '%{http_code}' "$NGINX/questions")"
 if grep -q '<div id="root">' <<<"$index" && [[ "$route_status" == 200 ]]; then
   pass "SPA index.html at / and /questions"
