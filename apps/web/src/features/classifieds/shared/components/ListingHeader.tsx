@@ -46,8 +46,10 @@ export function ListingHeader(props: ListingHeaderProps) {
         {props.title}
       </Typography>
       {props.subtitle && <Box sx={{ mt: 0.5 }}>{props.subtitle}</Box>}
+      {/* Big like a heading, but a fact: the page's outline stays h1 → h2 (Lighthouse heading-order). */}
       <Typography
         variant="h5"
+        component="p"
         sx={{ color: "error.main", fontWeight: 800, mt: 1 }}
         data-testid="listing-detail-price"
       >
