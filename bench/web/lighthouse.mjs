@@ -60,7 +60,7 @@ function startServer() {
 }
 
 async function waitForHealth(server) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
@@ -71,7 +71,7 @@ async function waitForHealth(server) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error("the server did not become healthy within 120 s");
+  throw new Error("the server did not become healthy within 300 s");
 }
 
 /** The id of the first item of a demo list (`/api/questions?…`, `/api/jobs`, …). */
