@@ -61,7 +61,10 @@ export function requestEarly<R extends EndpointRef>(ref: R, input: EndpointInput
 let embeddedAnswers: Record<string, unknown> | undefined;
 function takeEmbeddedAnswer(url: URL): Promise<Response> | undefined {
   if (!embeddedAnswers) {
-    const text = document.getElementById(EARLY_DATA_ELEMENT_ID)?.textContent;
+    const element = document.getElementById(EARLY_DATA_ELEMENT_ID);
+    const text = element?.textContent;
+    // Read once: the JSON has no business in the page's text (copy, find, screen readers).
+    element?.remove();
     try {
       embeddedAnswers = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     } catch {
