@@ -60,6 +60,49 @@ test("with JavaScript on, the app takes over without asking again for the questi
   expect(asked).toEqual([]);
 });
 
+/**
+ * Records, from the page's first byte, every moment a loader or skeleton is visible, or the page is
+ * blank after its server-written content was there.
+ */
+async function watchForFlashes(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    let hadContent = false;
+    const look = () => {
+      for (const el of document.querySelectorAll(".l-loader, .MuiSkeleton-root, .l-skeleton"))
+        if (el.checkVisibility({ visibilityProperty: true })) seen.push(`loader ${el.className}`);
+      const content = document.querySelector("#root .ssr-page, [data-testid='question-detail']");
+      if (content) hadContent = true;
+      else if (hadContent) seen.push("blank");
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+    (window as unknown as { flashes: string[] }).flashes = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { flashes: string[] }).flashes);
+}
+
+test("with JavaScript on, the page's content stays on screen until the app's screen replaces it, whose scripts load after the first paint", async ({
+  page,
+}) => {
+  const { id, title } = await questionWithAnswer(page.request);
+  const flashes = await watchForFlashes(page);
+  await page.goto(`/question?id=${id}`);
+  await expect(page.getByTestId("question-detail").getByText(title)).toBeVisible();
+  await expect(page.getByTestId("comment-item")).toHaveCount(1);
+  // Never a spinner, a skeleton or an empty page between the server's content and the app's screen.
+  expect(await flashes()).toEqual([]);
+  // The app's chunks (React, the screen) are asked for only once the content has painted.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    react: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/react-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.react.length).toBeGreaterThan(0);
+  for (const start of timing.react) expect(start).toBeGreaterThanOrEqual(timing.paint);
+});
+
 test("with JavaScript on, the home and categories screens take the slogan, channels and categories from the page", async ({
   page,
 }) => {

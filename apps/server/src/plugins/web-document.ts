@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   DEFAULT_LOCALE,
+  DEFERRED_PRELOADS_ELEMENT_ID,
   EARLY_DATA_ELEMENT_ID,
   HTML_LANG,
   LANG_COOKIE,
@@ -122,15 +123,22 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
+const CHUNK_PRELOADS = /<link rel="modulepreload" fetchpriority="low"[^>]*>/g;
+
 /**
- * The page's content under the boot bar, inside the app's root (the app replaces both when it starts),
- * and the answers as JSON the app reads instead of asking again (apps/web lib/early-request.ts).
+ * The page's content under the boot bar, inside the app's root (the app keeps it until the screen has
+ * drawn itself, apps/web app/server-content.tsx), and the answers as JSON the app reads instead of
+ * asking again (apps/web lib/early-request.ts). The app's chunk preloads wait in an inert `<template>`
+ * that the entry releases after the first paint: the page's content needs no script, so on a slow
+ * network the document, its styles and that paint come first, not beside ~150 KB of script.
  */
 export function withBody(html: string, body: DocumentBody): string {
   const answers = `<script type="application/json" id="${EARLY_DATA_ELEMENT_ID}">${scriptJson(body.answers)}</script>`;
+  const chunks = `<template id="${DEFERRED_PRELOADS_ELEMENT_ID}">${(html.match(CHUNK_PRELOADS) ?? []).join("")}</template>`;
   return html
+    .replace(CHUNK_PRELOADS, "")
     .replace(/(<div class="boot-bar"[^>]*>.*?<\/div>)/s, (bar) => `${bar}${body.html}`)
-    .replace("</body>", `${answers}</body>`);
+    .replace("</body>", `${answers}${chunks}</body>`);
 }
 
 /** A page's own head (its resource's title, description, canonical address and preview image). */

@@ -5,6 +5,7 @@ import { PageLoader } from "../components/PageLoader";
 import { RequireAuth } from "../components/RequireAuth";
 import { MuiScope } from "./MuiScope";
 import { ROUTE_TABLE } from "./route-table";
+import { ServerContentCover, ServerContentOr } from "./server-content";
 import { AppShell } from "./shell/AppShell";
 
 // Route-level code splitting: each screen is its own chunk, loaded when its path is first shown.
@@ -68,9 +69,10 @@ const routes: RouteObject[] = [
         return {
           path,
           element: (
-            // The screen's loader shows while its code (and, the first time, MUI's) loads.
-            <Suspense fallback={<PageLoader />}>
-              {auth ? <RequireAuth>{screen}</RequireAuth> : screen}
+            // The screen's loader (or the server's content of the page opened) shows while its code
+            // (and, the first time, MUI's) loads.
+            <Suspense fallback={<ServerContentOr fallback={<PageLoader />} />}>
+              <ServerContentCover>{auth ? <RequireAuth>{screen}</RequireAuth> : screen}</ServerContentCover>
             </Suspense>
           ),
         };

@@ -84,3 +84,9 @@ export function questionPageRequests(id: number) {
 
 /** The id of the `<script type="application/json">` holding a page's first answers for a visitor. */
 export const EARLY_DATA_ELEMENT_ID = "early-data";
+
+/**
+ * The id of the `<template>` holding, on a page whose content the server wrote, the app's chunk
+ * preloads: the content paints first, then the entry releases them (apps/web main.tsx).
+ */
+export const DEFERRED_PRELOADS_ELEMENT_ID = "app-preloads";

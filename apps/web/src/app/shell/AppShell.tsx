@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { Icon } from "../../components/light/Icon";
 import { PageLoader } from "../../components/PageLoader";
+import { ServerContentOr } from "../server-content";
 import { RouteErrorBoundary } from "../../components/RouteErrorBoundary";
 import { useUp } from "../../lib/media-query";
 import { useSession } from "../../lib/session";
@@ -166,7 +167,7 @@ export function AppShell() {
 
       <main className="l-main">
         <RouteErrorBoundary key={location.pathname}>
-          <Suspense fallback={<PageLoader />}>
+          <Suspense fallback={<ServerContentOr fallback={<PageLoader />} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
