@@ -80,9 +80,10 @@ export default defineConfig({
             // What the entry (main.tsx: early requests, storage) and the app both use: one small chunk
             // index.html loads, not a copy inlined into the entry, the app and the home screen each
             // (/home's initial JavaScript 139.5 → 138.1 KB; the copies were dead code once the entry ran).
+            // The page request builders (issue 19) too: the entry and the home screen both use them.
             {
               name: "entry-shared",
-              test: /(src[\\/]lib[\\/](early-request|storage)\.ts|contracts[\\/]src[\\/](endpoint|constants|routes[\\/]early)\.ts)$/,
+              test: /(src[\\/]lib[\\/](early-request|storage)\.ts|contracts[\\/]src[\\/](endpoint|constants|page-requests|question-list-params|question-rules|routes[\\/](early|catalogue|customers))\.ts)$/,
               priority: 20,
             },
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },

@@ -104,12 +104,19 @@ export function webDocument(): Plugin {
         titles: {},
       };
       const localesDir = path.join(root, "src/locales");
+      // The map of the non-core namespaces' loaders (src/app/locale-namespaces.ts), needed with any of them.
+      const namespaceMap = chunks.find(
+        (c) => c.facadeModuleId === path.join(root, "src/app/locale-namespaces.ts"),
+      );
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId;
         if (!id?.startsWith(localesDir) || !id.endsWith(".json")) continue;
         const [lang, file] = path.relative(localesDir, id).split(path.sep) as [string, string];
         info.namespaces[lang] ??= {};
-        info.namespaces[lang][path.basename(file, ".json")] = needs(id).filter((f) => !app.includes(f));
+        info.namespaces[lang][path.basename(file, ".json")] = [
+          ...(namespaceMap ? needs(namespaceMap.facadeModuleId as string) : []),
+          ...needs(id),
+        ].filter((f, i, all) => !app.includes(f) && all.indexOf(f) === i);
       }
       const localeDir = path.join(root, "src/app/locale-bundles");
       for (const chunk of chunks) {

@@ -20,6 +20,12 @@ import { gzipSync } from "node:zlib";
  * the app's shell and the home screen with its texts. See docs/ARCHITECTURE.md, "Web performance".
  */
 export const BUDGET_BYTES = 150 * 1024;
+/**
+ * Issue 16: /home's initial JavaScript does not grow from what it was when that issue was filed
+ * (138.9 KB, e06d2a7). A feature that must add to it takes the same amount out elsewhere, or raises
+ * this with a reason in docs/ARCHITECTURE.md ("/home does not grow").
+ */
+export const NO_GROWTH_BYTES = 139 * 1024;
 /** Source modules /home needs before its first render (besides the entry). */
 export const HOME_ROUTE_MODULES = ["src/features/home/pages/HomePage.tsx"];
 
@@ -86,4 +92,12 @@ if (total > BUDGET_BYTES) {
   console.error(`bundle budget exceeded: ${kb(total)} gzipped > ${kb(BUDGET_BYTES)} (${rows.length} chunks)`);
   process.exit(1);
 }
-console.log(`bundle budget ok: ${kb(total)} gzipped ≤ ${kb(BUDGET_BYTES)} (${rows.length} chunks)`);
+if (total > NO_GROWTH_BYTES) {
+  console.error(
+    `bundle budget: ${kb(total)} gzipped > ${kb(NO_GROWTH_BYTES)}, what /home had when issue 16 asked it not to grow (docs/ARCHITECTURE.md)`,
+  );
+  process.exit(1);
+}
+console.log(
+  `bundle budget ok: ${kb(total)} gzipped ≤ ${kb(NO_GROWTH_BYTES)} (no growth) ≤ ${kb(BUDGET_BYTES)} (${rows.length} chunks)`,
+);

@@ -30,8 +30,8 @@ describe("locale files", () => {
       const bundle = readFileSync(path.join(import.meta.dirname, "app/locale-bundles", `${lang}.ts`), "utf8");
       expect(bundle, lang).toContain(`"../../locales/${lang}/${core}.json"`);
     }
-    const i18n = readFileSync(path.join(import.meta.dirname, "app/i18n.ts"), "utf8");
-    expect(i18n).toContain(`"!../locales/*/${core}.json"`);
+    const others = readFileSync(path.join(import.meta.dirname, "app/locale-namespaces.ts"), "utf8");
+    expect(others).toContain(`"!../locales/*/${core}.json"`);
   });
 
   it("exist for every locale and namespace", () => {

@@ -23,10 +23,10 @@ const coreBundles: Record<Locale, () => Promise<{ default: Bundle }>> = {
   pt: () => import("./locale-bundles/pt"),
 };
 /** Every other namespace of every language: one chunk each, loaded when a screen first uses it. */
-const otherNamespaces = import.meta.glob<Record<string, unknown>>(
-  ["../locales/*/*.json", "!../locales/*/{common,errors,home,catalogue,questions,question}.json"],
-  { import: "default" },
-);
+const otherNamespaces = () => import("./locale-namespaces").then((m) => m.default);
+// The map of them arrives while the reader looks at the first screen, before they open another.
+if (typeof requestIdleCallback === "function")
+  requestIdleCallback(() => void otherNamespaces(), { timeout: 10_000 });
 
 // A reader who chose a language before the cookie existed gets it now (their next page is preloaded).
 mirrorLangCookie(storedLang());
@@ -39,7 +39,7 @@ void i18n
         const load = coreBundles[lng as Locale];
         return load ? ((await load()).default[`../../locales/${lng}/${ns}.json`] ?? {}) : {};
       }
-      const load = otherNamespaces[`../locales/${lng}/${ns}.json`];
+      const load = (await otherNamespaces())[`../locales/${lng}/${ns}.json`];
       return load ? await load() : {};
     }),
   )
