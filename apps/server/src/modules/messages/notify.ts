@@ -134,3 +134,51 @@ export async function notify(
     params.link ?? null,
   );
 }
+
+/** One message of notifyAll: the same arguments notify takes. */
+export interface Notification {
+  userId: number;
+  kind: MessageKind;
+  params: { title: string; amountFen?: number; name?: string; reason?: string; link?: string | null };
+}
+
+/**
+ * Many notify() calls at once (set-based settlement): the same messages, texts and links, written in
+ * the given order with two statements in all — the recipients' languages in one read, the messages in
+ * one INSERT (the messages trigger still signals each recipient at commit).
+ */
+export async function notifyAll(tx: Pick<Db, "execute">, list: Notification[]): Promise<void> {
+  if (!list.length) return;
+  const userIds = [...new Set(list.map((n) => n.userId))];
+  const langs = new Map<number, Locale>();
+  const rows = (await tx.execute(
+    sql`select id, lang from users where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
+  )) as unknown as { rows: { id: number; lang: string | null }[] };
+  for (const row of rows.rows)
+    if (LOCALES.includes(row.lang as Locale)) langs.set(Number(row.id), row.lang as Locale);
+  const values = list.map((n, ord) => {
+    const lang = langs.get(n.userId) ?? DEFAULT_LOCALE;
+    const fill = filler({
+      title: n.params.title,
+      amount: formatFen(n.params.amountFen ?? 0),
+      name: n.params.name ?? "",
+      reason: n.params.reason ?? "",
+    });
+    const { title, content } = MESSAGE_TEMPLATES[n.kind][lang];
+    return {
+      ord,
+      userId: n.userId,
+      kind: n.kind,
+      title: fill(title),
+      content: fill(content),
+      link: n.params.link ?? null,
+    };
+  });
+  await tx.execute(
+    sql`insert into messages (user_id, kind, title, content, link)
+      select "userId", kind, title, content, link
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          as m(ord int, "userId" int, kind text, title text, content text, link text)
+        order by ord`,
+  );
+}

@@ -6,6 +6,7 @@ import { reportingJob } from "../../lib/polling-job.js";
 import { moneyTransaction } from "../wallet/ledger.js";
 import { APPEAL_WINDOW_DAYS, COUNTED_RATING, ELIGIBLE_ANSWER, SCORE_ORDER } from "./appeal-rules.js";
 import { payToComment, refundQuestion } from "./bonus.service.js";
+import { settleClaimedBatch } from "./settle-batch.js";
 
 export { APPEAL_WINDOW_DAYS };
 
@@ -75,7 +76,10 @@ const HAS_WINNER = sql`case q.bonus_rule
 
 /** How a drain runs (see drainDueQuestions). */
 export interface DrainOptions {
-  /** Questions per batch: the drain goes on at once after a full batch and stops after a short one. */
+  /**
+   * Questions per batch: one transaction claims and settles up to this many set-based; the drain goes
+   * on at once after a full batch and stops after a short one.
+   */
   batch?: number;
   /** Settlement transactions at a time in this process (each holds one pool connection). */
   concurrency?: number;
@@ -91,81 +95,97 @@ export interface DrainResult {
   failed: number[];
 }
 
-/** Defaults: one batch is 50 questions, settled by 2 transactions at a time (docs/ARCHITECTURE.md). */
-export const SETTLEMENT_BATCH = 50;
-export const SETTLEMENT_CONCURRENCY = 2;
+/**
+ * Defaults (docs/ARCHITECTURE.md, settlement): a batch of 500 questions per transaction, settled
+ * set-based with a constant number of statements (settle-batch.ts), one batch transaction at a time
+ * per process (one pool connection, about one core while it runs; several processes drain together).
+ */
+export const SETTLEMENT_BATCH = 500;
+export const SETTLEMENT_CONCURRENCY = 1;
 
 /**
- * Claims the next due question (`FOR UPDATE SKIP LOCKED`: another transaction's question is skipped,
- * never waited for, and never settled twice) and settles it in its own transaction. Returns the
- * outcome. A question waits only for its open appeals (which can only
- * have been opened inside the appeal window) and, when it would be refunded although someone answered
- * in time, for the appeal window to pass. `skip` leaves out questions that failed earlier in the drain.
+ * A question is due: open, past its deadline, no open appeal (one can only have been opened inside
+ * the appeal window), and when it would be refunded although someone answered in time, the appeal
+ * window has passed.
  */
-async function settleNextDue(db: Db, skip: readonly number[], claimed: { id: number | null }) {
+const DUE = sql`q.settlement = 'open' and q.deadline < now()
+  and not exists (select 1 from appeals a where a.question_id = q.id and a.status = 'open')
+  and (q.deadline < now() - make_interval(days => ${APPEAL_WINDOW_DAYS})
+    or not exists (select 1 from comments c where ${ELIGIBLE_ANSWER})
+    or ${HAS_WINNER})`;
+
+/**
+ * Claims up to `limit` due questions, the earliest deadlines first (`FOR UPDATE SKIP LOCKED`: another
+ * transaction's question is skipped, never waited for, and never settled twice), leaving out `skip`
+ * (failed earlier in the drain); `only` claims that question alone if it is due.
+ */
+async function claimDue(tx: Pick<Db, "execute">, limit: number, skip: readonly number[], only?: number) {
+  return queryRows<{ id: number; bonus_rule: string }>(
+    tx,
+    sql`select q.id, q.bonus_rule from questions q
+      where ${DUE}
+        ${only === undefined ? sql`` : sql`and q.id = ${only}`}
+        ${
+          skip.length
+            ? sql`and q.id not in (${sql.join(
+                skip.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
+      order by q.deadline limit ${limit}
+      for update skip locked`,
+  );
+}
+
+/**
+ * The per-question path (the fallback of a failed batch): claims this question if it is still due and
+ * settles it in its own transaction (winningComment, then payToComment or refundQuestion).
+ */
+async function settleOneDue(db: Db, questionId: number, skip: readonly number[]) {
   return moneyTransaction(db, async (tx) => {
-    claimed.id = null;
-    const [due] = await queryRows<{ id: number; bonus_rule: string }>(
-      tx,
-      sql`select q.id, q.bonus_rule from questions q
-        where q.settlement = 'open' and q.deadline < now()
-          and not exists (select 1 from appeals a where a.question_id = q.id and a.status = 'open')
-          and (q.deadline < now() - make_interval(days => ${APPEAL_WINDOW_DAYS})
-            or not exists (select 1 from comments c where ${ELIGIBLE_ANSWER})
-            or ${HAS_WINNER})
-          ${
-            skip.length
-              ? sql`and q.id not in (${sql.join(
-                  skip.map((id) => sql`${id}`),
-                  sql`, `,
-                )})`
-              : sql``
-          }
-        order by q.deadline limit 1
-        for update skip locked`,
-    );
-    if (!due) return "none";
-    // Failed in this drain after the claim above was sent (it was locked then): not twice.
-    if (skip.includes(due.id)) return "skipped";
-    claimed.id = due.id;
+    const [due] = await claimDue(tx, 1, skip, questionId);
+    // Failed in this drain (another batch's fallback) after the claim above was sent: not twice.
+    if (!due || skip.includes(due.id)) return false;
     const winner = await winningComment(tx, due.id, due.bonus_rule);
     if (winner !== null) await payToComment(tx, due.id, winner, `rule:${due.bonus_rule}`);
     else await refundQuestion(tx, due.id, `rule:${due.bonus_rule}`);
-    return "settled";
+    return true;
   });
 }
 
 /**
- * One batch: up to `batch` due questions, `concurrency` transactions at a time, one question per
- * transaction (so a failing question rolls back alone). Returns how many questions it claimed.
+ * One batch: claims up to `batch` due questions in one transaction and settles them set-based
+ * (settle-batch.ts). If that transaction fails after its claim (a constraint, a trigger, anything of
+ * one question), it rolls back whole and the same questions are settled one by one with the
+ * per-question path, each in its own transaction: a failing question is reported, left open and
+ * skipped for the rest of the drain, the others settle. Returns how many questions it claimed.
  */
-async function settleBatch(
-  db: Db,
-  batch: number,
-  concurrency: number,
-  result: DrainResult,
-  onError: DrainOptions["onError"],
-) {
-  let claims = 0;
-  const worker = async () => {
-    while (claims < batch) {
-      claims++;
-      const claimed = { id: null as number | null };
-      try {
-        const outcome = await settleNextDue(db, result.failed, claimed);
-        if (outcome !== "settled") claims--;
-        if (outcome === "none") return;
-        if (outcome === "settled") result.settled++;
-      } catch (err) {
-        // Nothing claimed: the database itself failed (closing, unreachable): the drain stops.
-        if (claimed.id === null) throw err;
-        result.failed.push(claimed.id);
-        onError?.(claimed.id, err);
-      }
+async function settleBatch(db: Db, batch: number, result: DrainResult, onError: DrainOptions["onError"]) {
+  let claimed: number[] = [];
+  try {
+    await moneyTransaction(db, async (tx) => {
+      claimed = [];
+      const due = await claimDue(tx, batch, result.failed);
+      claimed = due.map((q) => q.id);
+      await settleClaimedBatch(tx, due);
+    });
+    result.settled += claimed.length;
+    return claimed.length;
+  } catch (err) {
+    // Nothing claimed: the database itself failed (closing, unreachable): the drain stops.
+    if (!claimed.length) throw err;
+  }
+  for (const id of claimed) {
+    if (result.failed.includes(id)) continue;
+    try {
+      if (await settleOneDue(db, id, result.failed)) result.settled++;
+    } catch (err) {
+      result.failed.push(id);
+      onError?.(id, err);
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  return claims;
+  }
+  return claimed.length;
 }
 
 /**
@@ -176,14 +196,18 @@ async function settleBatch(
  * event loop; at most `concurrency` settlement transactions (pool connections) are busy at a time.
  */
 export async function drainDueQuestions(db: Db, options: DrainOptions = {}): Promise<DrainResult> {
-  const batch = options.batch ?? SETTLEMENT_BATCH;
-  const concurrency = options.concurrency ?? SETTLEMENT_CONCURRENCY;
+  const batch = Math.max(1, options.batch ?? SETTLEMENT_BATCH);
+  const concurrency = Math.max(1, options.concurrency ?? SETTLEMENT_CONCURRENCY);
   const result: DrainResult = { settled: 0, failed: [] };
-  while (!options.stopped?.()) {
-    const claims = await settleBatch(db, batch, concurrency, result, options.onError);
-    if (claims < batch) break;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  let more = true;
+  const worker = async () => {
+    while (more && !options.stopped?.()) {
+      const claims = await settleBatch(db, batch, result, options.onError);
+      if (claims < batch) more = false;
+      else await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return result;
 }
 
@@ -203,3 +227,10 @@ export const startSettlementJob = reportingJob({
   fields: ({ settled, failed }) => (settled || failed.length ? { settled, failed } : null),
   message: "questions settled",
 });
+
+/**
+ * The per-question path for one question (tests compare the batch with it): settles the question in
+ * its own transaction if it is due; false when it was not (not due, or claimed elsewhere).
+ */
+export const settleDueQuestion = (db: Db, questionId: number): Promise<boolean> =>
+  settleOneDue(db, questionId, []);

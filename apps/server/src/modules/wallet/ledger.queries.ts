@@ -99,3 +99,120 @@ export async function insertLedgerEntry(
         values (${e.transactionId}, ${e.accountId}, ${e.amountFen}, ${e.logType}, ${e.counterpartyUserId})`,
   );
 }
+
+// --- Bulk (set-based settlement, ledger.ts postTransactions) ------------------------------------
+
+/** An account's key and id, as the bulk look-ups return it. */
+export interface AccountKeyRow {
+  id: number;
+  kind: string;
+  user_id: number | null;
+  question_id: number | null;
+}
+
+/** The owners' existing accounts (index look-ups by owner, one statement). */
+export async function selectAccounts(tx: Tx, owners: AccountOwner[]): Promise<AccountKeyRow[]> {
+  if (!owners.length) return [];
+  const json = JSON.stringify(owners);
+  const rows = await queryRows<AccountKeyRow>(
+    tx,
+    sql`select a.id, a.kind, a.user_id, a.question_id
+        from jsonb_to_recordset(${json}::jsonb) as o(kind text, "userId" int, "questionId" int)
+        join accounts a on a.kind = o.kind and a.user_id = o."userId"
+      union all
+      select a.id, a.kind, a.user_id, a.question_id
+        from jsonb_to_recordset(${json}::jsonb) as o(kind text, "userId" int, "questionId" int)
+        join accounts a on a.kind = o.kind and a.question_id = o."questionId"
+      union all
+      select a.id, a.kind, a.user_id, a.question_id
+        from jsonb_to_recordset(${json}::jsonb) as o(kind text, "userId" int, "questionId" int)
+        join accounts a on a.kind = o.kind and a.user_id is null and a.question_id is null
+        where o."userId" is null and o."questionId" is null`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** Locks the accounts' rows in account-id order (FOR UPDATE), as postTransaction's updates do. */
+export async function lockAccounts(tx: Tx, ids: number[]) {
+  if (!ids.length) return;
+  await tx.execute(
+    sql`select id from accounts where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+      order by id for update`,
+  );
+}
+
+/** Creates the accounts that are missing, in one statement per owner type (a concurrent creation wins quietly). */
+export async function insertAccountsIfMissing(tx: Tx, owners: AccountOwner[]) {
+  const byUser = owners.filter((o) => o.userId !== null);
+  const byQuestion = owners.filter((o) => o.userId === null && o.questionId !== null);
+  const platform = owners.filter((o) => o.userId === null && o.questionId === null);
+  if (byUser.length)
+    await tx.execute(
+      sql`insert into accounts (kind, user_id)
+        select kind, "userId" from jsonb_to_recordset(${JSON.stringify(byUser)}::jsonb) as o(kind text, "userId" int)
+        order by "userId", kind
+        on conflict (kind, user_id) where user_id is not null do nothing`,
+    );
+  if (byQuestion.length)
+    await tx.execute(
+      sql`insert into accounts (kind, question_id)
+        select kind, "questionId" from jsonb_to_recordset(${JSON.stringify(byQuestion)}::jsonb) as o(kind text, "questionId" int)
+        order by "questionId", kind
+        on conflict (kind, question_id) where question_id is not null do nothing`,
+    );
+  for (const o of platform) await insertAccountIfMissing(tx, o);
+}
+
+/** `count` new ledger transaction ids, ascending. */
+export async function nextLedgerTransactionIds(tx: Tx, count: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number | string }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id
+      from generate_series(1, ${count}::int)`,
+  );
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/** Inserts ledger transactions with their (pre-allocated) ids, in the given order. */
+export async function insertLedgerTransactions(tx: Tx, rows: (TransactionRow & { id: number })[]) {
+  if (!rows.length) return;
+  await tx.execute(
+    sql`insert into ledger_transactions (id, kind, initiator_id, idempotency_key, question_id, comment_id, details)
+      select id, kind, "initiatorId", "idempotencyKey", "questionId", "commentId", details
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(id bigint, kind text, "initiatorId" int,
+          "idempotencyKey" text, "questionId" int, "commentId" int, details jsonb)
+        order by id`,
+  );
+}
+
+/** Inserts ledger entries in the given order (ids ascend in it). */
+export async function insertLedgerEntries(
+  tx: Tx,
+  rows: {
+    transactionId: number;
+    accountId: number;
+    amountFen: number;
+    logType: string;
+    counterpartyUserId: number | null;
+  }[],
+) {
+  if (!rows.length) return;
+  await tx.execute(
+    sql`insert into ledger_entries (transaction_id, account_id, amount_fen, log_type, counterparty_user_id)
+      select "transactionId", "accountId", "amountFen", "logType", "counterpartyUserId"
+        from jsonb_to_recordset(${JSON.stringify(rows.map((r, ord) => ({ ...r, ord })))}::jsonb)
+          as e("transactionId" bigint, "accountId" int, "amountFen" bigint, "logType" text,
+            "counterpartyUserId" int, ord int)
+        order by ord`,
+  );
+}
+
+/** Moves many balances at once (each account once, by the sum of its amounts); the no-overdraft CHECK applies. */
+export async function addToBalances(tx: Tx, deltas: { accountId: number; amountFen: number }[]) {
+  if (!deltas.length) return;
+  await tx.execute(
+    sql`update accounts a set balance_fen = a.balance_fen + d."amountFen"
+      from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb) as d("accountId" int, "amountFen" bigint)
+      where a.id = d."accountId"`,
+  );
+}

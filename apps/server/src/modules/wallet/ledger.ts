@@ -2,12 +2,20 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import {
+  type AccountOwner,
   addToBalance,
+  addToBalances,
   findAccountId,
   idempotentTransactionId,
   insertAccountIfMissing,
+  insertAccountsIfMissing,
+  insertLedgerEntries,
   insertLedgerEntry,
   insertLedgerTransaction,
+  insertLedgerTransactions,
+  lockAccounts,
+  nextLedgerTransactionIds,
+  selectAccounts,
 } from "./ledger.queries.js";
 
 export type AccountRef =
@@ -129,6 +137,109 @@ export async function postTransaction(
     });
   }
   return { id: transactionId, replayed: false };
+}
+
+const ownerOf = (ref: AccountRef): AccountOwner => ({
+  kind: ref.kind,
+  userId: "userId" in ref ? ref.userId : null,
+  questionId: "questionId" in ref ? ref.questionId : null,
+});
+const ownerKey = (o: { kind: string; userId?: number | null; questionId?: number | null }) =>
+  `${o.kind}:${o.userId ?? ""}:${o.questionId ?? ""}`;
+
+/**
+ * Posts many balanced transactions at once inside the caller's database transaction (set-based
+ * settlement, modules/settlement/settle-batch.ts), with the same rows postTransaction would write one
+ * by one: each transaction in the given order, its entries in account-id order. A constant number of
+ * statements whatever the count: the accounts are found, the missing ones created, and all of them
+ * locked in account-id order (so no deadlock with postTransaction, which updates in id order too)
+ * before any balance moves; each balance then moves once by the sum of its amounts (the
+ * no-overdraft CHECK still refuses an overdraft: insufficient_balance, and the caller's transaction
+ * rolls back). Idempotency keys are not supported here (a replay could not be told per transaction).
+ * Returns the new transactions' ids in the order of `specs`.
+ */
+export async function postTransactions(tx: Tx, specs: TransactionSpec[]): Promise<number[]> {
+  if (!specs.length) return [];
+  for (const spec of specs) {
+    const sum = spec.postings.reduce((s, p) => s + p.amountFen, 0);
+    if (sum !== 0 || spec.postings.some((p) => !Number.isSafeInteger(p.amountFen) || p.amountFen === 0)) {
+      throw new Error(`unbalanced or invalid ledger transaction ${spec.kind}: sum ${sum}`);
+    }
+    if (spec.idempotencyKey) throw new Error("postTransactions does not take idempotency keys");
+  }
+  // Accounts: found (or created) first, then locked in id order, as postTransaction does.
+  const owners = new Map<string, AccountOwner>();
+  for (const spec of specs)
+    for (const p of spec.postings) owners.set(ownerKey(ownerOf(p.account)), ownerOf(p.account));
+  const ids = new Map<string, number>();
+  const remember = (
+    rows: { id: number; kind: string; user_id: number | null; question_id: number | null }[],
+  ) => {
+    for (const r of rows)
+      ids.set(ownerKey({ kind: r.kind, userId: r.user_id, questionId: r.question_id }), r.id);
+  };
+  remember(await selectAccounts(tx, [...owners.values()]));
+  const missing = [...owners.entries()].filter(([key]) => !ids.has(key)).map(([, owner]) => owner);
+  if (missing.length) {
+    await insertAccountsIfMissing(tx, missing);
+    remember(await selectAccounts(tx, missing));
+  }
+  const accountOf = (ref: AccountRef) => {
+    const id = ids.get(ownerKey(ownerOf(ref)));
+    if (id === undefined) throw new Error(`account ${ref.kind} could not be created`);
+    return id;
+  };
+  await lockAccounts(
+    tx,
+    [...new Set(ids.values())].sort((a, b) => a - b),
+  );
+
+  const transactionIds = await nextLedgerTransactionIds(tx, specs.length);
+  const entries: Parameters<typeof insertLedgerEntries>[1] = [];
+  const deltas = new Map<number, number>();
+  specs.forEach((spec, i) => {
+    const transactionId = transactionIds[i] as number;
+    // Sorted by account id (stable, like postTransaction's): the order its entries are written in.
+    const resolved = spec.postings
+      .map((p) => ({ ...p, accountId: accountOf(p.account) }))
+      .sort((a, b) => a.accountId - b.accountId);
+    for (const p of resolved) {
+      entries.push({
+        transactionId,
+        accountId: p.accountId,
+        amountFen: p.amountFen,
+        logType: p.logType,
+        counterpartyUserId: p.counterpartyUserId ?? null,
+      });
+      deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0) + p.amountFen);
+    }
+  });
+  await insertLedgerTransactions(
+    tx,
+    specs.map((spec, i) => ({
+      id: transactionIds[i] as number,
+      kind: spec.kind,
+      initiatorId: spec.initiatorId ?? null,
+      idempotencyKey: null,
+      questionId: spec.questionId ?? null,
+      commentId: spec.commentId ?? null,
+      details: spec.details ?? {},
+    })),
+  );
+  await insertLedgerEntries(tx, entries);
+  try {
+    await addToBalances(
+      tx,
+      [...deltas.entries()]
+        .filter(([, amountFen]) => amountFen !== 0)
+        .sort(([a], [b]) => a - b)
+        .map(([accountId, amountFen]) => ({ accountId, amountFen })),
+    );
+  } catch (err) {
+    if (isConstraintViolation(err, "accounts_no_overdraft_ck")) throw insufficientBalance();
+    throw err;
+  }
+  return transactionIds;
 }
 
 const RETRYABLE = new Set(["40001", "40P01"]);
