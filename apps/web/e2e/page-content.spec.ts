@@ -146,6 +146,16 @@ async function saleOnBoard(request: Parameters<typeof apiUser>[0]) {
   return { id: (await res.json()).id as number, title };
 }
 
+test("a shared link has a preview picture even when the page has none of its own", async ({ request }) => {
+  const { id } = await questionWithAnswer(request);
+  const html = await (await request.get(`/question?id=${id}`)).text();
+  const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+  expect(image).toMatch(/^https?:\/\/.+\/og-default\.png$/);
+  const res = await request.get(new URL(image ?? "").pathname);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("image/png");
+});
+
 test.describe("the classified boards with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -141,6 +141,9 @@ export function withBody(html: string, body: DocumentBody): string {
     .replace("</body>", `${answers}${chunks}</body>`);
 }
 
+/** The product's preview card, for a page without a picture of its own (apps/web/public). */
+const DEFAULT_PREVIEW_IMAGE = "/og-default.png";
+
 /** A page's own head (its resource's title, description, canonical address and preview image). */
 export interface DocumentHead {
   title: string;
@@ -162,6 +165,9 @@ export function withHead(html: string, head: DocumentHead, appTitle: string | un
   const title = escapeHtml(appTitle ? `${head.title} - ${appTitle}` : head.title);
   const description = escapeHtml(head.description);
   const canonical = escapeHtml(head.canonical);
+  // A page without a picture of its own is previewed with the product's card (1200×630, the size chat
+  // apps and search engines show large; apps/web/public/og-default.png), so a shared link is never bare.
+  const image = head.image ?? new URL(DEFAULT_PREVIEW_IMAGE, head.canonical).href;
   const tags = [
     `<link rel="canonical" href="${canonical}">`,
     ...(head.alternates ?? []).map(
@@ -172,15 +178,17 @@ export function withHead(html: string, head: DocumentHead, appTitle: string | un
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${canonical}">`,
     ...(appTitle ? [`<meta property="og:site_name" content="${escapeHtml(appTitle)}">`] : []),
-    `<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${description}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
     ...(head.image
-      ? [
-          `<meta property="og:image" content="${escapeHtml(head.image)}">`,
-          `<meta name="twitter:image" content="${escapeHtml(head.image)}">`,
-        ]
-      : []),
+      ? []
+      : [
+          `<meta property="og:image:width" content="1200">`,
+          `<meta property="og:image:height" content="630">`,
+        ]),
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     ...(head.jsonLd ? [`<script type="application/ld+json">${head.jsonLd}</script>`] : []),
   ].join("");
   const described = /<meta name="description"[^>]*>/.test(html)

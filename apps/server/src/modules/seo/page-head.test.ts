@@ -48,7 +48,10 @@ describe("page heads and status codes of detail pages (issue 19 items 2 and 4)",
     expect(res.body).not.toContain('content="Ask & Earn"');
     expect(res.body).toContain(`<link rel="canonical" href="https://ask.example/question?id=${id}">`);
     expect(res.body).toContain('<meta property="og:title" content="退休储蓄 &lt;怎么&gt; 规划？">');
-    expect(res.body).toContain('<meta name="twitter:card" content="summary">');
+    // No picture of its own: the product's preview card, as an absolute URL a chat app can fetch.
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(res.body).toContain('<meta property="og:image" content="https://ask.example/og-default.png">');
+    expect(res.body).toContain('<meta name="twitter:image" content="https://ask.example/og-default.png">');
   });
 
   it("missing, malformed, private or hidden is 404; deleted is 410; the app still loads", async () => {
