@@ -380,10 +380,18 @@ describe("set-based batch settlement", () => {
         for each row execute function batch_test_fail()`),
     );
     const errors: number[] = [];
+    const batches: number[][] = [];
     try {
-      const result = await drainDueQuestions(db(), { batch: 50, onError: (id) => errors.push(id) });
+      const result = await drainDueQuestions(db(), {
+        batch: 50,
+        onError: (id) => errors.push(id),
+        onBatchError: (questionIds) => batches.push(questionIds),
+      });
       expect(result.failed).toEqual([broken]);
       expect(errors).toEqual([broken]);
+      // The batch that held it failed whole and was settled one by one.
+      expect(batches).toHaveLength(1);
+      expect(batches[0]).toContain(broken);
       expect(result.settled).toBeGreaterThanOrEqual(list.length - 1);
     } finally {
       await db().execute(sql.raw("drop trigger batch_test_fail on messages"));

@@ -87,6 +87,8 @@ export interface DrainOptions {
   stopped?: () => boolean;
   /** Told about a question whose settlement failed (it stays open and is tried again by the next drain). */
   onError?: (questionId: number, err: unknown) => void;
+  /** Told about a batch whose set-based settlement failed: its questions are then settled one by one. */
+  onBatchError?: (questionIds: number[], err: unknown) => void;
 }
 
 export interface DrainResult {
@@ -161,7 +163,12 @@ async function settleOneDue(db: Db, questionId: number, skip: readonly number[])
  * per-question path, each in its own transaction: a failing question is reported, left open and
  * skipped for the rest of the drain, the others settle. Returns how many questions it claimed.
  */
-async function settleBatch(db: Db, batch: number, result: DrainResult, onError: DrainOptions["onError"]) {
+async function settleBatch(
+  db: Db,
+  batch: number,
+  result: DrainResult,
+  { onError, onBatchError }: Pick<DrainOptions, "onError" | "onBatchError">,
+) {
   let claimed: number[] = [];
   try {
     await moneyTransaction(db, async (tx) => {
@@ -175,6 +182,7 @@ async function settleBatch(db: Db, batch: number, result: DrainResult, onError: 
   } catch (err) {
     // Nothing claimed: the database itself failed (closing, unreachable): the drain stops.
     if (!claimed.length) throw err;
+    onBatchError?.(claimed, err);
   }
   for (const id of claimed) {
     if (result.failed.includes(id)) continue;
@@ -202,7 +210,7 @@ export async function drainDueQuestions(db: Db, options: DrainOptions = {}): Pro
   let more = true;
   const worker = async () => {
     while (more && !options.stopped?.()) {
-      const claims = await settleBatch(db, batch, result, options.onError);
+      const claims = await settleBatch(db, batch, result, options);
       if (claims < batch) more = false;
       else await new Promise((resolve) => setImmediate(resolve));
     }
@@ -223,6 +231,11 @@ export const startSettlementJob = reportingJob({
     drainDueQuestions(app.db, {
       stopped,
       onError: (questionId, err) => app.log.error({ err, questionId }, "settlement of a question failed"),
+      onBatchError: (questionIds, err) =>
+        app.log.warn(
+          { err, questions: questionIds.length, first: questionIds[0] },
+          "set-based settlement of a batch failed; settling its questions one by one",
+        ),
     }),
   fields: ({ settled, failed }) => (settled || failed.length ? { settled, failed } : null),
   message: "questions settled",
