@@ -531,10 +531,17 @@ const WHY: [RegExp, string][] = [
   ],
   [
     /of ceiling$/,
-    "Below its statements' pgbench ceiling: the rest is the application's own cost per request (JWT " +
-      "check, zod validation of the query, query building, JSON serialization of the answer, logging) " +
-      "on the same 2 cores as PostgreSQL, pgbench's clients and the load generator; see the note under " +
-      "the table for where it goes.",
+    "Below its statements' pgbench ceiling: pgbench sends the same statements from C with no work per " +
+      "request, while the server spends its own CPU on each, on the same 2 cores. Where it goes, measured " +
+      "by `npm run bench:profile` (bench/profile-results.md: the uncached list under load, 2026-11-28): " +
+      "about 45 % Node's socket writes (one writev system call per response and per statement, " +
+      "expensive on this machine), 20 % Drizzle building each query and mapping its rows, 8–11 % garbage " +
+      "collection, 7 % the pg driver, 6 % zod, 4 % Fastify, 4 % our code, 2–4 % the JWT check, under 1 % " +
+      "logging. Remedy, not built: build the list's few query shapes once (Drizzle prepared queries: most " +
+      "of the 20 %), serialize answers without validating them against their schema in production (the " +
+      "zod share) and answer a page and its count in one round trip; that is about a third of the " +
+      "server's CPU per request, not the 3–4× that 60 % of the ceiling needs while each response and " +
+      "statement costs a system call that pgbench shares only for the statements.",
   ],
   [
     /^sitemap .*cold/,
