@@ -71,6 +71,36 @@ describe("settlement drain", () => {
     await expectSettledOnce(backlog);
   });
 
+  it("rests after each full batch for as long as the batch took (requests keep a share), not after the last", async () => {
+    const backlog = await dueBacklog(2 * BATCH + 1);
+    const rests: number[] = [];
+    const started = performance.now();
+    const result = await drainDueQuestions(t.server.app.db, {
+      batch: BATCH,
+      rest: async (ms) => {
+        rests.push(ms);
+      },
+    });
+    const took = performance.now() - started;
+    expect(result.settled).toBeGreaterThanOrEqual(backlog.ids.length);
+    // Two full batches rested; the short third one ended the drain without a rest.
+    expect(rests).toHaveLength(2);
+    for (const ms of rests) expect(ms).toBeGreaterThanOrEqual(0);
+    // Each rest is one batch's own time (ratio 1), so together they are at most the drain's time.
+    expect(rests.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(took + 1);
+    await expectSettledOnce(backlog);
+    // Without a rest ratio it does not rest at all.
+    const again = await dueBacklog(BATCH + 1);
+    const none: number[] = [];
+    await drainDueQuestions(t.server.app.db, {
+      batch: BATCH,
+      restRatio: 0,
+      rest: async (ms) => void none.push(ms),
+    });
+    expect(none).toEqual([]);
+    await expectSettledOnce(again);
+  });
+
   it("two drains at once settle each question exactly once", async () => {
     const backlog = await dueBacklog(3 * BATCH + 1);
     const [a, b] = await Promise.all([
