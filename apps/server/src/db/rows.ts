@@ -17,6 +17,14 @@ export function tsvectorFromTokens(tokens: string[]): SQL {
 }
 
 /**
+ * A list of integer ids as a subquery (`where id in ${sqlIdList(ids)}`): one JSON parameter however
+ * many ids, bound the same way by both drivers.
+ */
+export function sqlIdList(ids: readonly number[]): SQL {
+  return sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+}
+
+/**
  * A bigint or numeric value in a raw SQL row (sums, counts, `amount_fen`): node-postgres returns it
  * as a string (it may not fit a JS number), PGlite as a number. Convert it with `sqlNumber` only.
  */

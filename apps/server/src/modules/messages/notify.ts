@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, formatFen, LOCALES, type Locale } from "@ask/contracts";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { queryRows, sqlIdList } from "../../db/rows.js";
 import { messages, users } from "../../db/schema/index.js";
 import { MESSAGE_TEMPLATES, type MessageKind } from "./templates.js";
 
@@ -113,24 +114,31 @@ export async function writeGroupedMessage(
     .values({ userId, kind, title: fill(title), content: fill(content), link, groupKey });
 }
 
+/** What a question or payment message says (notify, notifyAll). */
+type NotifyParams = {
+  title: string;
+  amountFen?: number;
+  name?: string;
+  reason?: string;
+  link?: string | null;
+};
+
+/** The templates' placeholders of a question or payment message. */
+const notifyPlaceholders = (params: NotifyParams) => ({
+  title: params.title,
+  amount: formatFen(params.amountFen ?? 0),
+  name: params.name ?? "",
+  reason: params.reason ?? "",
+});
+
 /** A system message about a question or a payment (templates.ts) in the recipient's language. */
-export async function notify(
-  tx: Tx,
-  userId: number,
-  kind: MessageKind,
-  params: { title: string; amountFen?: number; name?: string; reason?: string; link?: string | null },
-): Promise<void> {
+export async function notify(tx: Tx, userId: number, kind: MessageKind, params: NotifyParams): Promise<void> {
   await writeLocalizedMessage(
     tx,
     userId,
     kind,
     MESSAGE_TEMPLATES[kind],
-    () => ({
-      title: params.title,
-      amount: formatFen(params.amountFen ?? 0),
-      name: params.name ?? "",
-      reason: params.reason ?? "",
-    }),
+    () => notifyPlaceholders(params),
     params.link ?? null,
   );
 }
@@ -139,7 +147,7 @@ export async function notify(
 export interface Notification {
   userId: number;
   kind: MessageKind;
-  params: { title: string; amountFen?: number; name?: string; reason?: string; link?: string | null };
+  params: NotifyParams;
 }
 
 /**
@@ -151,19 +159,15 @@ export async function notifyAll(tx: Pick<Db, "execute">, list: Notification[]): 
   if (!list.length) return;
   const userIds = [...new Set(list.map((n) => n.userId))];
   const langs = new Map<number, Locale>();
-  const rows = (await tx.execute(
-    sql`select id, lang from users where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
-  )) as unknown as { rows: { id: number; lang: string | null }[] };
-  for (const row of rows.rows)
+  const rows = await queryRows<{ id: number; lang: string | null }>(
+    tx,
+    sql`select id, lang from users where id in ${sqlIdList(userIds)}`,
+  );
+  for (const row of rows)
     if (LOCALES.includes(row.lang as Locale)) langs.set(Number(row.id), row.lang as Locale);
   const values = list.map((n, ord) => {
     const lang = langs.get(n.userId) ?? DEFAULT_LOCALE;
-    const fill = filler({
-      title: n.params.title,
-      amount: formatFen(n.params.amountFen ?? 0),
-      name: n.params.name ?? "",
-      reason: n.params.reason ?? "",
-    });
+    const fill = filler(notifyPlaceholders(n.params));
     const { title, content } = MESSAGE_TEMPLATES[n.kind][lang];
     return {
       ord,

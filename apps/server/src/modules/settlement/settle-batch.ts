@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows, type SqlNumeric, sqlNumber } from "../../db/rows.js";
+import { queryRows, type SqlNumeric, sqlIdList, sqlNumber } from "../../db/rows.js";
 import { messageLinks, type Notification, notifyAll } from "../messages/notify.js";
 import { type Posting, postTransactions, type TransactionSpec } from "../wallet/ledger.js";
 import { COUNTED_RATING, ELIGIBLE_ANSWER, SCORE_ORDER } from "./appeal-rules.js";
@@ -53,9 +53,6 @@ interface Outcome {
   messages: Notification[];
 }
 
-const idList = (ids: number[]) =>
-  sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
-
 /** The winner of every claimed question by its rule: winningComment's three queries as one. */
 async function selectWinners(tx: Tx, ids: number[]): Promise<BatchRow[]> {
   return queryRows<BatchRow>(
@@ -78,7 +75,7 @@ async function selectWinners(tx: Tx, ids: number[]): Promise<BatchRow[]> {
         end as winner) pick
       left join comments w on w.id = pick.winner and w.deleted_at is null
       left join users wu on wu.id = w.user_id
-      where q.id in ${idList(ids)}`,
+      where q.id in ${sqlIdList(ids)}`,
   );
 }
 
@@ -223,7 +220,7 @@ export async function settleClaimedBatch(tx: Tx, claimed: Claimed[]): Promise<vo
 
   const winners = outcomes.flatMap((o) => (o.winnerId === null ? [] : [o.winnerId]));
   if (winners.length)
-    await tx.execute(sql`update comments set is_paid = true where id in ${idList(winners)}`);
+    await tx.execute(sql`update comments set is_paid = true where id in ${sqlIdList(winners)}`);
   await postTransactions(
     tx,
     outcomes.flatMap((o) => (o.ledger ? [o.ledger] : [])),

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows } from "../../db/rows.js";
+import { queryRows, sqlIdList } from "../../db/rows.js";
 
 type Tx = Pick<Db, "execute">;
 
@@ -135,10 +135,7 @@ export async function selectAccounts(tx: Tx, owners: AccountOwner[]): Promise<Ac
 /** Locks the accounts' rows in account-id order (FOR UPDATE), as postTransaction's updates do. */
 export async function lockAccounts(tx: Tx, ids: number[]) {
   if (!ids.length) return;
-  await tx.execute(
-    sql`select id from accounts where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-      order by id for update`,
-  );
+  await tx.execute(sql`select id from accounts where id in ${sqlIdList(ids)} order by id for update`);
 }
 
 /** Creates the accounts that are missing, in one statement per owner type (a concurrent creation wins quietly). */
